@@ -1,0 +1,1 @@
+"""Sideline's host tools (CPython only): the `sideline` command."""
