@@ -1,0 +1,75 @@
+# The wiring file (hardware.json) checked once at boot, so a typo in a pin or an address
+# is a message on the text line rather than a crash deep in a driver.
+KINDS = ("seg7", "bigseg7", "seg14")
+ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
+_I2C_PINS = {0: ((0, 4, 8, 12, 16, 20), (1, 5, 9, 13, 17, 21)), 1: ((2, 6, 10, 14, 18, 26), (3, 7, 11, 15, 19, 27))}
+
+
+def _int(v, lo, hi):
+    return type(v) is int and lo <= v <= hi
+
+
+def check_config(cfg):
+    """None when the wiring is usable, else one message: "path: what is wrong"."""
+    if type(cfg) is not dict:
+        return "hardware: expected an object"
+    bus = cfg.get("i2c")
+    if type(bus) is not dict:
+        return "i2c: missing"
+    if bus.get("id") not in (0, 1):
+        return "i2c.id: expected 0 or 1"
+    sdas, scls = _I2C_PINS[bus["id"]]
+    if bus.get("sda") not in sdas:
+        return "i2c.sda: GP%s is not an SDA pin of I2C%d" % (bus.get("sda"), bus["id"])
+    if bus.get("scl") not in scls:
+        return "i2c.scl: GP%s is not an SCL pin of I2C%d" % (bus.get("scl"), bus["id"])
+    if not _int(bus.get("freq"), 10000, 1000000):
+        return "i2c.freq: expected 10000..1000000 Hz"
+    displays = cfg.get("displays")
+    if type(displays) is not list or not displays:
+        return "displays: expected a list"
+    seen = {}
+    for i, d in enumerate(displays):
+        where = "displays[%d]" % i
+        if type(d) is not dict:
+            return where + ": expected an object"
+        if not _int(d.get("address"), 0x70, 0x77):
+            return where + ".address: expected 112..119 (0x70..0x77)"
+        if d["address"] in seen:
+            return where + ".address: 0x%02x is used twice" % d["address"]
+        seen[d["address"]] = 1
+        if d.get("kind") not in KINDS:
+            return where + ".kind: expected one of " + ", ".join(KINDS)
+        if d.get("role") not in ROLES:
+            return where + ".role: expected one of " + ", ".join(ROLES)
+    buttons = cfg.get("buttons")
+    if type(buttons) is not list or not buttons:
+        return "buttons: expected a list"
+    pins = {bus["sda"]: "i2c.sda", bus["scl"]: "i2c.scl"}
+    names = {}
+    for i, b in enumerate(buttons):
+        where = "buttons[%d]" % i
+        if type(b) is not dict or type(b.get("name")) is not str or not b["name"]:
+            return where + ".name: expected a name"
+        if b["name"] in names:
+            return where + ".name: %s is used twice" % b["name"]
+        names[b["name"]] = 1
+        if not _int(b.get("pin"), 0, 28) or b["pin"] in (23, 24, 25):
+            return where + ".pin: expected a free GPIO (GP0..GP22, GP26..GP28)"
+        if b["pin"] in pins:
+            return where + ".pin: GP%d is already %s" % (b["pin"], pins[b["pin"]])
+        pins[b["pin"]] = b["name"]
+    timing = cfg.get("button_timing")
+    if type(timing) is not dict:
+        return "button_timing: missing"
+    for key in ("debounce_ms", "long_press_ms", "repeat_delay_ms", "repeat_ms"):
+        if not _int(timing.get(key), 1, 10000):
+            return "button_timing.%s: expected 1..10000 ms" % key
+    return None
+
+
+def displays_for(cfg, role):
+    """The displays serving a role, in reading order (the text line spans two chips)."""
+    out = [d for d in cfg["displays"] if d["role"] == role]
+    out.sort(key=lambda d: d.get("part", 0))
+    return out
