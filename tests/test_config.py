@@ -45,7 +45,10 @@ def test_reference_build_buttons(cfg):
     [
         (lambda c: c["i2c"].update(sda=6), "i2c.sda: GP6 is not an SDA pin of I2C0"),
         (lambda c: c["i2c"].update(id=2), "i2c.id"),
-        (lambda c: c["displays"][1].update(address=0x70), "displays[1].address: 0x70 is used twice"),
+        (
+            lambda c: c["displays"][1].update(address=0x70),
+            "displays[1].address: 0x70 is used twice",
+        ),
         (lambda c: c["displays"][0].update(address=0x20), "displays[0].address"),
         (lambda c: c["displays"][2].update(kind="lcd"), "displays[2].kind"),
         (lambda c: c["displays"][2].update(role="weather"), "displays[2].role"),

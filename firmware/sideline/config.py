@@ -2,7 +2,11 @@
 # is a message on the text line rather than a crash deep in a driver.
 KINDS = ("seg7", "bigseg7", "seg14")
 ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
-_I2C_PINS = {0: ((0, 4, 8, 12, 16, 20), (1, 5, 9, 13, 17, 21)), 1: ((2, 6, 10, 14, 18, 26), (3, 7, 11, 15, 19, 27))}
+# RP2040 pin functions: (SDA pins, SCL pins) of each I2C block.
+_I2C_PINS = {
+    0: ((0, 4, 8, 12, 16, 20), (1, 5, 9, 13, 17, 21)),
+    1: ((2, 6, 10, 14, 18, 26), (3, 7, 11, 15, 19, 27)),
+}
 
 
 def _int(v, lo, hi):

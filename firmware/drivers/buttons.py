@@ -1,0 +1,248 @@
+# Debounced push buttons on GPIO, polled from the main loop.
+#
+# Wiring: each button pulls its pin to ground, the pin has its pull-up on, so 0 means pressed.
+# Everything is injected: pins (anything with .value() -> 0/1), names, and time (poll(now_ms)
+# takes a ticks_ms() value; sums use MicroPython's 2**30 wrap-around).
+#
+# Events (one byte each: code = index << 3 | kind, see event_index/event_kind/split):
+#   PRESS    the debounced state went down;
+#   RELEASE  the debounced state went up;
+#   LONG     once per press, when held for long_press_ms;
+#   REPEAT   buttons built with repeat: first after repeat_delay_ms, then every repeat_ms.
+# LONG and REPEAT are timed from the start of the stable pressed reading (debouncing does not
+# lengthen the hold) and only while the raw reading still says pressed, so a release that is
+# being debounced never yields a late LONG or REPEAT. At most one REPEAT per poll: a loop that
+# falls behind by a whole period skips the missed repeats instead of sending a burst.
+#
+# No allocation in a steady state: per-button state lives in preallocated lists and
+# bytearrays, events in a preallocated ring. Every method that runs on each poll keeps its
+# frame within the 11 words MicroPython puts on the C stack (larger frames are taken from the
+# heap on every call), and tick sums never leave the small-int range (no long ints).
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+from sideline.ticks import ticks_diff
+
+PRESS = const(1)
+RELEASE = const(2)
+LONG = const(3)
+REPEAT = const(4)
+EVENT_NAMES = ("", "PRESS", "RELEASE", "LONG", "REPEAT")
+NONE = const(-1)  # what EventQueue.get() returns when empty
+
+MAX_BUTTONS = const(32)  # five bits of index in an event byte
+_KIND_BITS = const(3)
+_KIND_MASK = const(7)
+_TICKS_MAX = const(0x3FFFFFFF)  # ticks_ms wraps at 2**30
+_MAX_TIME = const(0x1FFFFFFF)  # longest configurable time: under half the tick period
+
+# Bits of Buttons._flags[i]
+_F_LONG = const(1)  # LONG sent for this press
+_F_REP = const(2)  # first REPEAT sent for this press
+
+
+def event_index(code):
+    return code >> _KIND_BITS
+
+
+def event_kind(code):
+    return code & _KIND_MASK
+
+
+def split(code):
+    # (button index, event kind). Builds a tuple: use event_index/event_kind in hot paths.
+    return code >> _KIND_BITS, code & _KIND_MASK
+
+
+def _ticks_add(t, d):
+    # (t + d) mod 2**30 for 0 <= d < 2**29 without passing through 2**30 (a long int on
+    # MicroPython's 31-bit small ints).
+    x = t - _TICKS_MAX + d - 1
+    if x < 0:
+        return t + d
+    return x
+
+
+class EventQueue:
+    """A ring of event bytes. When full, put() drops the oldest and counts an overflow."""
+
+    def __init__(self, size=32):
+        if size < 1 or size > 255:
+            raise ValueError("queue size")
+        self._buf = bytearray(size)
+        self._size = size
+        self._head = 0  # index of the oldest event
+        self._count = 0
+        self.overflows = 0
+
+    def put(self, code):
+        n = self._count
+        if n == self._size:
+            self._head += 1
+            if self._head == self._size:
+                self._head = 0
+            self.overflows += 1
+            n -= 1
+        self._count = n + 1
+        n += self._head
+        if n >= self._size:
+            n -= self._size
+        self._buf[n] = code
+
+    def get(self):
+        # The oldest event code, or NONE (-1) when empty.
+        if not self._count:
+            return NONE
+        code = self._buf[self._head]
+        self._count -= 1
+        self._head += 1
+        if self._head == self._size:
+            self._head = 0
+        return code
+
+    def clear(self):
+        self._head = 0
+        self._count = 0
+
+    def __len__(self):
+        return self._count
+
+
+class Buttons:
+    """A set of debounced buttons. Button i reads pins[i]; 0 on the pin means pressed."""
+
+    def __init__(
+        self,
+        pins,
+        names=None,
+        repeat=None,
+        debounce_ms=20,
+        long_press_ms=800,
+        repeat_delay_ms=500,
+        repeat_ms=120,
+        queue_size=32,
+    ):
+        n = len(pins)
+        if n > MAX_BUTTONS:
+            raise ValueError("too many buttons")
+        for t in (debounce_ms, long_press_ms, repeat_delay_ms, repeat_ms):
+            if t < 0 or t > _MAX_TIME:
+                raise ValueError("time out of range")
+        if repeat_ms < 1:
+            raise ValueError("repeat_ms")
+        if names is None:
+            names = ["B%d" % i for i in range(n)]
+        if len(names) != n or (repeat is not None and len(repeat) != n):
+            raise ValueError("one name and repeat flag per pin")
+        self.names = tuple(names)
+        self.events = EventQueue(queue_size)
+        self.debounce_ms = debounce_ms
+        self.long_press_ms = long_press_ms
+        self.repeat_delay_ms = repeat_delay_ms
+        self.repeat_ms = repeat_ms
+        self._pins = list(pins)
+        self._n = n
+        self._repeat = bytearray(n)
+        if repeat is not None:
+            for i in range(n):
+                self._repeat[i] = 1 if repeat[i] else 0
+        self._raw = bytearray(n)  # last raw reading, 1 = pressed
+        self._down = bytearray(n)  # debounced state, 1 = pressed
+        self._flags = bytearray(n)
+        self._since = [0] * n  # tick of the last raw change
+        self._t0 = [0] * n  # tick the accepted press began (start of its stable reading)
+        self._rep = [0] * n  # tick the next REPEAT is timed from
+
+    @classmethod
+    def from_config(cls, buttons, timing, make_pin, queue_size=32):
+        # buttons: [{"name", "pin", "repeat"}], timing: hardware.json "button_timing",
+        # make_pin(pin_number) -> a pin object with .value().
+        return cls(
+            [make_pin(b["pin"]) for b in buttons],
+            [b["name"] for b in buttons],
+            [b.get("repeat", False) for b in buttons],
+            debounce_ms=timing.get("debounce_ms", 20),
+            long_press_ms=timing.get("long_press_ms", 800),
+            repeat_delay_ms=timing.get("repeat_delay_ms", 500),
+            repeat_ms=timing.get("repeat_ms", 120),
+            queue_size=queue_size,
+        )
+
+    def __len__(self):
+        return self._n
+
+    def index(self, name):
+        return self.names.index(name)
+
+    def is_down(self, i):
+        # Debounced state of button i.
+        return self._down[i] == 1
+
+    def get(self):
+        # The oldest event code, or NONE (-1).
+        return self.events.get()
+
+    def describe(self, code):
+        # "UP REPEAT": for logs and the self-test, not for the hot path (builds a string).
+        return self.names[code >> _KIND_BITS] + " " + EVENT_NAMES[code & _KIND_MASK]
+
+    def reset(self):
+        # Forget all state and pending events (e.g. after a long pause in polling).
+        for i in range(self._n):
+            self._raw[i] = 0
+            self._down[i] = 0
+            self._flags[i] = 0
+        self.events.clear()
+
+    def poll(self, now_ms):
+        # Read every pin once; queue any events. Returns the number of events waiting.
+        for i in range(self._n):
+            self._step(i, now_ms)
+        return self.events._count
+
+    def _step(self, i, now):
+        raw = 0 if self._pins[i].value() else 1
+        if raw != self._raw[i]:
+            self._raw[i] = raw
+            self._since[i] = now
+        if raw != self._down[i]:
+            if ticks_diff(now, self._since[i]) < self.debounce_ms:
+                return
+            self._down[i] = raw
+            if not raw:
+                self.events.put(i << _KIND_BITS | RELEASE)
+                return
+            self._flags[i] = 0
+            self._t0[i] = self._since[i]
+            self._rep[i] = self._since[i]
+            self.events.put(i << _KIND_BITS | PRESS)
+        if raw:
+            self._timers(i, now)
+
+    def _timers(self, i, now):
+        # Called while the button is down and its raw reading agrees.
+        if not self._flags[i] & _F_LONG:
+            if ticks_diff(now, self._t0[i]) >= self.long_press_ms:
+                self._flags[i] |= _F_LONG
+                self.events.put(i << _KIND_BITS | LONG)
+        if self._repeat[i]:
+            self._repeats(i, now)
+
+    def _repeats(self, i, now):
+        if self._flags[i] & _F_REP:
+            wait = self.repeat_ms
+        else:
+            wait = self.repeat_delay_ms
+        if ticks_diff(now, self._rep[i]) < wait:
+            return
+        self._flags[i] |= _F_REP
+        t = _ticks_add(self._rep[i], wait)
+        if ticks_diff(now, t) >= self.repeat_ms:
+            t = now  # a whole period late: skip the missed repeats, no burst
+        self._rep[i] = t
+        self.events.put(i << _KIND_BITS | REPEAT)
