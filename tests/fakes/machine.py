@@ -104,12 +104,12 @@ class I2C:
     def _device(self, addr):
         dev = self.devices.get(addr)
         if dev is None:
-            raise OSError(EIO)
+            raise OSError(EIO, "EIO")
         fail = getattr(dev, "fail", None)
         if fail == "timeout":
-            raise OSError(ETIMEDOUT)
+            raise OSError(ETIMEDOUT, "ETIMEDOUT")
         if fail:
-            raise OSError(EIO)
+            raise OSError(EIO, "EIO")
         return dev
 
     def scan(self):
