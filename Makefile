@@ -18,6 +18,7 @@ emulate: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest $(ARGS)
 
 lint: $(STAMP)

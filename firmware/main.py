@@ -2,9 +2,9 @@
 # (The scoreboard app lands with issue 5; for now: displays and buttons come up, the
 # text line shows the build, and a held button echoes its name.)
 import json
+import time
 
 import machine
-import time
 
 from drivers.buttons import Buttons
 from drivers.ht16k33 import Seg7, Seg14

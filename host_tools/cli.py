@@ -1,21 +1,32 @@
-"""The `sideline` command."""
+"""The `sideline` command: emulator, team sheets, odds and the other host tools.
+
+Each subcommand lives in its own module (host_tools/*_cmd.py) with
+`add_parser(subparsers)` returning its parser, whose defaults carry `run(args, parser)`.
+"""
 
 import argparse
 import sys
 
+from host_tools import emulate_cmd, odds_cmd, sheet_cmd
+
+COMMANDS = [emulate_cmd, sheet_cmd, odds_cmd]
+
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="sideline", description=__doc__)
+    parser = argparse.ArgumentParser(prog="sideline", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    sub.add_parser("emulate", help="run the scoreboard in the terminal (no board needed)")
-    args = parser.parse_args(argv)
+    parsers = {}
+    for mod in COMMANDS:
+        p = mod.add_parser(sub)
+        parsers[p.prog.split()[-1]] = p
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:  # --help (0) and usage errors (2) return their status
+        return e.code
     if args.command is None:
         parser.print_help()
         return 2
-    if args.command == "emulate":
-        print("sideline emulate: the terminal emulator has not landed yet (issue 6).")
-        return 0
-    return 0
+    return args.run(args, parsers[args.command])
 
 
 if __name__ == "__main__":

@@ -79,8 +79,22 @@ def test_pyright_would_catch_a_cpython_only_import(tmp_path):
 # --- the MicroPython subset (DESIGN.md) -------------------------------------------------
 
 FORBIDDEN_IN_CORE = {
-    "machine", "time", "random", "os", "drivers", "typing", "dataclasses", "enum",
-    "abc", "functools", "asyncio", "uasyncio", "itertools", "pathlib", "sys", "io",
+    "machine",
+    "time",
+    "random",
+    "os",
+    "drivers",
+    "typing",
+    "dataclasses",
+    "enum",
+    "abc",
+    "functools",
+    "asyncio",
+    "uasyncio",
+    "itertools",
+    "pathlib",
+    "sys",
+    "io",
 }
 FORBIDDEN_ANYWHERE = {"typing", "dataclasses", "enum", "abc", "functools", "pathlib"}
 
@@ -107,8 +121,10 @@ def subset_violations(path, core):
             kind = "match statement"
         elif isinstance(node, ast.NamedExpr):
             kind = "walrus operator"
-        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr) and (
-            isinstance(node.left, ast.Dict) or isinstance(node.right, ast.Dict)
+        elif (
+            isinstance(node, ast.BinOp)
+            and isinstance(node.op, ast.BitOr)
+            and (isinstance(node.left, ast.Dict) or isinstance(node.right, ast.Dict))
         ):
             kind = "dict | dict"
         elif isinstance(node, ast.FormattedValue) and node.format_spec is not None:
@@ -144,6 +160,13 @@ def test_subset_check_catches_violations(tmp_path):
         "w = 4\nz = f'{w:{w}}'\n"
     )
     found = " ".join(subset_violations(bad, core=True))
-    for what in ("imports time", "imports machine", "imports random", "function annotation",
-                 "dict | dict", "walrus", "nested f-string"):
+    for what in (
+        "imports time",
+        "imports machine",
+        "imports random",
+        "function annotation",
+        "dict | dict",
+        "walrus",
+        "nested f-string",
+    ):
         assert what in found

@@ -1,12 +1,16 @@
-"""Run every core scenario under CPython and again inside the real MicroPython VM."""
+"""Run every core scenario under CPython and again inside the real MicroPython VM.
+
+Each scenario file runs in a namespace seeded with tests/scenarios/kit.py and TEAMS_DIR.
+"""
 
 import ast
-import importlib.util
 from pathlib import Path
 
 import pytest
 
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"
+TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"
+KIT = SCENARIOS / "kit.py"
 
 
 def _collect():
@@ -23,29 +27,31 @@ CASES = _collect()
 IDS = ["%s::%s" % (p.stem, n) for p, n in CASES]
 
 
-def _load_cpython(path):
-    spec = importlib.util.spec_from_file_location("scenario_" + path.stem, path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+def _namespace(path, teams_dir):
+    ns = {"__name__": "scenario", "TEAMS_DIR": teams_dir}
+    exec(compile(KIT.read_text(), str(KIT), "exec"), ns)
+    exec(compile(path.read_text(), str(path), "exec"), ns)
+    return ns
 
 
 def test_there_are_scenarios():
     assert len(CASES) >= 5
 
 
+_cpython = {}
+
+
 @pytest.mark.parametrize("path,name", CASES, ids=IDS)
 def test_scenario_cpython(path, name):
-    getattr(_load_cpython(path), name)()
-
-
-_loaded = {}
+    if path not in _cpython:
+        _cpython[path] = _namespace(path, str(TEAMS) + "/")
+    _cpython[path][name]()
 
 
 @pytest.mark.vm
 @pytest.mark.parametrize("path,name", CASES, ids=IDS)
 def test_scenario_micropython(mpvm, path, name):
-    ns = _loaded.get(path)
-    if ns is None:
-        ns = _loaded[path] = mpvm.load_scenarios(path)
+    ns = mpvm.new_namespace({"TEAMS_DIR": "/input/teams/"})
+    mpvm.exec(KIT.read_text(), ns=ns)
+    mpvm.exec(path.read_text(), ns=ns)
     mpvm.exec("%s[%r]()" % (ns, name))

@@ -23,7 +23,26 @@ def scenario_known_sequence_seed_1():
     # The first rolls for seed 1, pinned so a port or refactor that changes them fails.
     d = Dice(seed_state(1))
     assert [d.die() for _ in range(20)] == [
-        1, 6, 3, 5, 2, 3, 1, 5, 1, 5, 2, 4, 1, 6, 5, 5, 2, 4, 1, 4
+        1,
+        6,
+        3,
+        5,
+        2,
+        3,
+        1,
+        5,
+        1,
+        5,
+        2,
+        4,
+        1,
+        6,
+        5,
+        5,
+        2,
+        4,
+        1,
+        4,
     ]
 
 

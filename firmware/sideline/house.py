@@ -1,0 +1,59 @@
+# House rules: where the source text is silent the project picks a default (rules H1-H3
+# and the readings below). They are data: a game may override any of them, and the
+# README lists them for players. Keys are stable; values are plain JSON.
+DEFAULTS = {
+    # H1: the Penalty chart the source refers to but does not print. One die, six rows.
+    # yards > 0 favour the offense; auto_first gives a first down whatever the distance.
+    "penalty_chart": [
+        {"name": "OFFSIDE", "yards": 5, "auto_first": False},
+        {"name": "FALSE ST", "yards": -5, "auto_first": False},
+        {"name": "HOLDING", "yards": -10, "auto_first": False},
+        {"name": "PASS INT", "yards": 15, "auto_first": True},
+        {"name": "FACEMASK", "yards": 15, "auto_first": True},
+        {"name": "ILL BLCK", "yards": -10, "auto_first": False},
+    ],
+    # H2: whose Punt Return table is read. "receiving" (default, as for kickoffs) or
+    # "punting" (the source's literal words).
+    "punt_return_table": "receiving",
+    # H3: scoring and tries, as in college football.
+    "points": {"td": 6, "pat": 1, "two_point": 2, "fg": 3, "safety": 2},
+    # The extra-point kick is good on one die <= pat_good; the two-point try on <= two_point_good.
+    "pat_good": 5,
+    "two_point_good": 2,
+    # Touchbacks: a punt into the end zone gives the receiving team the ball on its 20.
+    "punt_touchback": 20,
+    # A missed field goal gives the defense the ball at the spot of the kick (7 yards behind
+    # the line of scrimmage) or its own 20, whichever is farther from its goal.
+    "missed_fg_min": 20,
+    "fg_snap_yards": 17,  # kick distance = yards to the goal line + 17 (end zone + holder)
+    # Penalty yards toward a goal line are limited to half the distance to it.
+    "half_distance": True,
+    # G3: a team out of plays must kick (field goal or punt); the other team gets one last
+    # possession with the plays it has left.
+    "last_possession": False,
+    # G4: halftime after this many offensive plays in the game (0 = no halftime); the
+    # scoreboard may also call halftime from its game clock.
+    "halftime_after_plays": 0,
+}
+
+
+def house_rules(overrides=None):
+    """The defaults with a game's overrides laid over them (one level deep for dicts)."""
+    rules = {}
+    for k in DEFAULTS:
+        v = DEFAULTS[k]
+        rules[k] = dict(v) if type(v) is dict else v
+    if overrides:
+        for k in overrides:
+            if k not in DEFAULTS:
+                raise ValueError("unknown house rule: " + str(k))
+            v = overrides[k]
+            if type(DEFAULTS[k]) is dict:
+                merged = dict(DEFAULTS[k])
+                merged.update(v)
+                rules[k] = merged
+            else:
+                rules[k] = v
+    if len(rules["penalty_chart"]) != 6:
+        raise ValueError("penalty_chart: expected 6 entries")
+    return rules

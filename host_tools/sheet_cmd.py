@@ -1,0 +1,89 @@
+"""`sideline sheet check FILE...`: check team sheets the way the device loads them.
+
+Each good file prints ``ok  FILE (name, N plays)`` on stdout; each bad one prints the
+checker's one-line message on stderr. Exit status: 0 all good, 1 any bad, 2 usage error.
+The device skips exactly the files reported here (including a sheet whose abbr an
+earlier file already uses).
+"""
+
+import sys
+
+from sideline.sheet import load_sheets
+
+
+def add_parser(sub):
+    """Register `sheet` and its actions on the top-level subparsers; return its parser."""
+    p = sub.add_parser(
+        "sheet",
+        help="team sheet tools (check)",
+        description="Team sheet tools. The format is in firmware/teams/README.md.",
+    )
+    actions = p.add_subparsers(dest="sheet_command", metavar="ACTION")
+    check = actions.add_parser(
+        "check",
+        help="check team sheet files and report the first error in each",
+        description="Check team sheets (JSON) as the device loads them; exit 1 if any is bad.",
+    )
+    check.add_argument("files", nargs="+", metavar="FILE", help="a team sheet, e.g. teams/x.json")
+    p.set_defaults(run=run)
+    return p
+
+
+def load_sheet_file(path):
+    """(sheet, None) or (None, one-line message) for one file; never raises."""
+    text, msg = read_text(path)
+    if msg is not None:
+        return None, msg
+    sheets, messages = load_sheets([(show(path), text)])
+    if sheets:
+        return sheets[0], None
+    return None, messages[0]
+
+
+def show(path):
+    """The path as printable text (an undecodable file name must not crash the report)."""
+    return str(path).encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def read_text(path):
+    """(text, None) or (None, one-line message) for a file; never raises."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        return None, f"{show(path)}: cannot read the file ({e.strerror or type(e).__name__})"
+    except ValueError as e:  # e.g. a NUL in the name
+        return None, f"{show(path)}: cannot read the file ({e})"
+    try:
+        return data.decode("utf-8"), None
+    except UnicodeDecodeError as e:
+        return None, f"{show(path)}: not UTF-8 text (bad byte at offset {e.start})"
+
+
+def check_files(paths, out=None, err=None):
+    """Check files in order; print one line for each; return the exit status (0 or 1)."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    status = 0
+    seen = {}
+    for path in paths:
+        text, msg = read_text(path)
+        if msg is None:
+            sheets, messages = load_sheets([(show(path), text)], seen)
+            if sheets:
+                sheet = sheets[0]
+                n = len(sheet["plays"])
+                print(f"ok  {show(path)} ({sheet['name']}, {n} plays)", file=out)
+                continue
+            msg = messages[0]
+        print(msg, file=err)
+        status = 1
+    return status
+
+
+def run(args, parser):
+    """Run `sideline sheet ...` for parsed args; parser is the `sheet` parser."""
+    if args.sheet_command == "check":
+        return check_files(args.files)
+    parser.print_help(sys.stderr)
+    return 2
