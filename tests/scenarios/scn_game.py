@@ -246,3 +246,16 @@ def scenario_replay_is_a_fold_over_the_actions():
     for a in actions:
         game.apply(R, SHEETS, a)
     assert game_json(R) == game_json(G)
+
+
+def scenario_record_replays_to_the_same_state():
+    from sideline import record
+
+    G, actions = _whole_game(5)
+    rec = record.new_record("granite_rams", "cascade_otters", seed_state(5))
+    rec["actions"] = actions
+    seen = []
+    R = record.replay(rec, SHEETS, on_event=lambda a, ev: seen.append(ev["t"]))
+    assert game_json(R) == game_json(G) and len(seen) == len(actions)
+    half = record.replay(rec, SHEETS, upto=len(actions) // 2)
+    assert half["plays"] <= G["plays"]

@@ -156,8 +156,8 @@ def scenario_cfs_m4_offense_yellow_no_impact_matchup_stands():
     assert [r[0] for r in res["rolls"]][:3] == ["G", "R", "Y"]
 
 
-def scenario_cfs_m4_offense_yellow_result_is_final():
-    # Bootleg wins the matchup 6-1 but its yellow (1) sends play to chart 4: stopped.
+def scenario_cfs_m4_s3_offense_yellow_result_is_final():
+    # Bootleg wins the matchup 6-1 but its yellow (1) sends play to chart 4 (S3): stopped.
     res = _run("Bootleg", "base_pass", [6, 1, 1, 4])
     assert res["outcome"] == "stopped" and res["by"] == "offense" and res["yards"] == 0
 
