@@ -7,9 +7,18 @@ Each subcommand lives in its own module (host_tools/*_cmd.py) with
 import argparse
 import sys
 
-from host_tools import emulate_cmd, odds_cmd, sheet_cmd
+from host_tools import (
+    emulate_cmd,
+    flash_cmd,
+    hardware_cmd,
+    odds_cmd,
+    replay_cmd,
+    sheet_cmd,
+    simulate_cmd,
+)
 
-COMMANDS = [emulate_cmd, sheet_cmd, odds_cmd]
+# One module per command; each owns its module file and nothing else here.
+COMMANDS = [emulate_cmd, flash_cmd, sheet_cmd, odds_cmd, simulate_cmd, replay_cmd, hardware_cmd]
 
 
 def main(argv=None):

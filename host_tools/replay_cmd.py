@@ -1,0 +1,12 @@
+"""`sideline replay`: not built yet."""
+
+
+def add_parser(sub):
+    p = sub.add_parser("replay", help="(not built yet)")
+    p.set_defaults(run=run)
+    return p
+
+
+def run(args, parser):
+    print("sideline replay: not built yet")
+    return 1

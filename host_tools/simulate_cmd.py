@@ -1,0 +1,12 @@
+"""`sideline simulate`: not built yet."""
+
+
+def add_parser(sub):
+    p = sub.add_parser("simulate", help="(not built yet)")
+    p.set_defaults(run=run)
+    return p
+
+
+def run(args, parser):
+    print("sideline simulate: not built yet")
+    return 1
