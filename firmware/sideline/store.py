@@ -1,0 +1,67 @@
+# Saving the game so a power cut loses at most the action in progress: two slots, each a
+# header (magic, sequence number, length, CRC-32) and a JSON payload. A save writes the
+# slot NOT holding the newest good copy, so the newest good copy is never touched; on boot
+# the valid slot with the higher sequence number wins. A torn write fails its CRC (or its
+# length) and is ignored. The core only encodes and decodes bytes; the file I/O is the
+# caller's (main.py on the Pico, a file on the host).
+try:
+    from binascii import crc32
+except ImportError:  # pragma: no cover - every MicroPython port here has binascii.crc32
+    from zlib import crc32
+
+MAGIC = b"SLN1"
+HEADER = 16  # magic 4, sequence 4, payload length 4, CRC-32 of the payload 4
+SLOTS = ("save0.sln", "save1.sln")
+
+
+def _u32(b, i):
+    return b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24)
+
+
+def _put32(buf, i, v):
+    buf[i] = v & 0xFF
+    buf[i + 1] = (v >> 8) & 0xFF
+    buf[i + 2] = (v >> 16) & 0xFF
+    buf[i + 3] = (v >> 24) & 0xFF
+
+
+def encode(seq, payload):
+    """Slot bytes for a payload (bytes) with sequence number seq (0 .. 2**30-1)."""
+    out = bytearray(HEADER + len(payload))
+    out[0:4] = MAGIC
+    _put32(out, 4, seq)
+    _put32(out, 8, len(payload))
+    _put32(out, 12, crc32(payload) & 0xFFFFFFFF)
+    out[HEADER:] = payload
+    return out
+
+
+def decode(data):
+    """(seq, payload) for a whole, uncorrupted slot; None for anything else."""
+    if data is None or len(data) < HEADER or bytes(data[0:4]) != MAGIC:
+        return None
+    n = _u32(data, 8)
+    if len(data) != HEADER + n:
+        return None
+    payload = bytes(data[HEADER:])
+    if crc32(payload) & 0xFFFFFFFF != _u32(data, 12):
+        return None
+    return _u32(data, 4), payload
+
+
+def newest(slot_bytes):
+    """The newest valid (seq, payload, slot index) among the slots' contents, or None."""
+    best = None
+    for i in range(len(slot_bytes)):
+        got = decode(slot_bytes[i])
+        if got is not None and (best is None or got[0] > best[0]):
+            best = (got[0], got[1], i)
+    return best
+
+
+def next_slot(slot_bytes):
+    """(slot index, seq) for the next save: the other slot than the newest good copy."""
+    best = newest(slot_bytes)
+    if best is None:
+        return 0, 1
+    return 1 - best[2], best[0] + 1
