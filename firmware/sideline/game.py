@@ -90,6 +90,8 @@ def apply(G, sheets, action):
     t = action["t"]
     if t == "halftime":
         return _halftime(G)
+    if t == "m":
+        return _manual(G, sheets, action)
     allowed = legal(G, sheets)
     if t not in allowed:
         raise calls.IllegalCall("%s is not allowed now (allowed: %s)" % (t, ", ".join(allowed)))
@@ -171,8 +173,12 @@ def _end_possession(G, sheets, side):
 
 def _kickoff(G, sheets, dice, rolls, event):
     kick = G["kicking"]
-    recv = other(kick)
-    spot = kicking.kickoff(sheets[kick], sheets[recv], dice, rolls)
+    spot = kicking.kickoff(sheets[kick], sheets[other(kick)], dice, rolls)
+    _kicked_to(G, spot, event)
+
+
+def _kicked_to(G, spot, event):
+    recv = other(G["kicking"])
     event["side"] = recv
     event["spot"] = spot
     if spot >= 100:
@@ -319,9 +325,13 @@ def _punt(G, sheets, dice, rolls, event):
 
 
 def _field_goal(G, sheets, dice, rolls, event):
+    good = kicking.field_goal(sheets[G["possession"]], G["ball_on"], dice, rolls, G["house"])
+    _field_goal_result(G, sheets, good, event)
+
+
+def _field_goal_result(G, sheets, good, event):
     off = G["possession"]
     house = G["house"]
-    good = kicking.field_goal(sheets[off], G["ball_on"], dice, rolls, house)
     event["distance"] = kicking.fg_distance(G["ball_on"], house)
     event["good"] = good
     event["text"] = "FG GOOD" if good else "FG NO"
@@ -338,8 +348,12 @@ def _field_goal(G, sheets, dice, rolls, event):
 
 
 def _try(G, sheets, dice, rolls, event, kind):
-    side = G["possession"]
     good = kicking.conversion("pat" if kind == "pat" else "two", dice, rolls, G["house"])
+    _try_result(G, sheets, event, kind, good)
+
+
+def _try_result(G, sheets, event, kind, good):
+    side = G["possession"]
     event["good"] = good
     event["text"] = ("XP " if kind == "pat" else "2PT ") + ("GOOD" if good else "NO")
     if good:
@@ -347,6 +361,94 @@ def _try(G, sheets, dice, rolls, event, kind):
     _end_possession(G, sheets, side)
     if G["phase"] != OVER:
         _kickoff_next(G, side)
+
+
+# --- manual mode: the players roll real dice and say what happened ------------------------
+
+MANUAL = {
+    SCRIMMAGE: ("gain", "inc", "to", "pen", "punt", "fg_good", "fg_miss", "td", "safety"),
+    KICKOFF: ("ko",),
+    TRY: ("xp_good", "xp_no", "two_good", "two_no"),
+}
+
+
+def _manual(G, sheets, action):
+    """A result entered by hand: {"t": "m", "what": ..., "yards": n, "kind": run|pass,
+    "first": bool}. Downs, distance, ball on, first downs, possession and score follow."""
+    what = action["what"]
+    allowed = MANUAL.get(G["phase"], ())
+    if what not in allowed:
+        raise calls.IllegalCall("%s cannot be entered now" % what)
+    yards = action.get("yards", 0)
+    if type(yards) is not int or not -99 <= yards <= 199:
+        raise calls.IllegalCall("yards must be a whole number of yards")
+    off = G["possession"]
+    event = {"t": "m", "what": what, "side": off, "rolls": [], "yards": yards}
+    spot = G["ball_on"]
+    kind = action.get("kind", "run")
+    st = G["stats"][off]
+    if what in ("gain", "inc", "to", "td"):
+        G["plays"] += 1
+        st["plays"] += 1
+    if what == "gain" or what == "inc":
+        if what == "inc":
+            yards = 0
+            kind = "pass"
+        st["yards"] += yards
+        st["rush" if kind == "run" else "pass"] += yards
+        event["outcome"] = GAIN if yards > 0 else (STOPPED if yards == 0 else LOSS)
+        event["yards"] = yards
+        _advance(G, sheets, off, spot + yards, event)
+        if what == "inc" and event.get("text") == "STOPPED":
+            event["text"] = "INCOMPL"
+    elif what == "td":
+        gained = 100 - spot
+        st["yards"] += gained
+        st["rush" if kind == "run" else "pass"] += gained
+        event["text"] = "TD"
+        _touchdown(G, off)
+    elif what == "to":
+        st["turnovers"] += 1
+        event["outcome"] = TURNOVER
+        event["text"] = "INT" if kind == "pass" else "FUMBLE"
+        _end_possession(G, sheets, off)
+        back = 100 - spot + yards  # the return, from the defense's side
+        if back >= 100:
+            event["text"] += " TD"
+            _touchdown(G, other(off))
+        elif G["phase"] != OVER:
+            _take_over(G, other(off), back if back > 0 else 1)
+    elif what == "pen":
+        event["text"] = "PENALTY"
+        _penalty(
+            G,
+            sheets,
+            off,
+            {"name": "PENALTY", "yards": yards, "auto_first": bool(action.get("first"))},
+        )
+    elif what == "punt":
+        event["text"] = "PUNT"
+        _end_possession(G, sheets, off)
+        landing = spot + yards  # net: the punt less the return
+        if G["phase"] != OVER:
+            if landing >= 100:
+                _take_over(G, other(off), G["house"]["punt_touchback"])
+            else:
+                _take_over(G, other(off), 100 - landing)
+    elif what == "fg_good" or what == "fg_miss":
+        _field_goal_result(G, sheets, what == "fg_good", event)
+    elif what == "safety":
+        event["text"] = "SAFETY"
+        _score(G, other(off), "safety")
+        _end_possession(G, sheets, off)
+        if G["phase"] != OVER:
+            _kickoff_next(G, off)
+    elif what == "ko":
+        _kicked_to(G, yards if yards > 0 else 1, event)
+    else:
+        _try_result(G, sheets, event, "pat" if what[0] == "x" else "two", what.endswith("good"))
+    event["score"] = [G["score"][HOME], G["score"][AWAY]]
+    return event
 
 
 def _halftime(G):

@@ -5,8 +5,95 @@
 # {"v": 1,
 #  "start": {"home": "granite_rams", "away": "cascade_otters",   # sheet file slugs
 #            "dice": [z, w], "house": {...overrides}, "receiving": "away"},
-#  "actions": [{"t": "kickoff", "q": 1, "clock": 900000}, ...]}  # q/clock: when it happened
+#  "actions": ["K@1,900000", "Pp,7,zone,-@1,871000", ...]}
+#
+# Actions are kept as short strings (a whole game is a few hundred of them and the Pico's
+# heap is small); `encode` and `decode` turn them into game.apply's dicts and back.
+# The part after "@" says when it happened: quarter and clock (ms left), for box scores.
 from sideline import game
+from sideline.sheet import BASES
+
+_SIMPLE = {
+    "kickoff": "K",
+    "punt": "U",
+    "fg": "F",
+    "pat": "X",
+    "two": "T",
+    "end": "E",
+    "halftime": "H",
+}
+_SIMPLE_BACK = {
+    "K": "kickoff",
+    "U": "punt",
+    "F": "fg",
+    "X": "pat",
+    "T": "two",
+    "E": "end",
+    "H": "halftime",
+}
+
+
+def encode(action, sheets=None, G=None, q=0, clock=0):
+    """The compact string for an action dict (plays name the offense's play by index)."""
+    t = action["t"]
+    if t in _SIMPLE:
+        s = _SIMPLE[t]
+    elif t == "play":
+        c = action["call"]
+        index = sheets[G["possession"]]["play_index"]
+        aud = c.get("audible")
+        s = "P%s,%d,%s,%s" % (
+            "r" if c["defense"] == "base_run" else "p",
+            index[c["offense"]],
+            c.get("checkoff") or "-",
+            "-" if not aud else str(index[aud]),
+        )
+    elif t == "m":
+        s = "M%s,%d,%s%s" % (
+            action["what"],
+            action.get("yards", 0),
+            "p" if action.get("kind") == "pass" else "r",
+            "1" if action.get("first") else "",
+        )
+    else:
+        raise ValueError("unknown action " + str(t))
+    return "%s@%d,%d" % (s, q, clock)
+
+
+def decode(s, sheets=None, G=None):
+    """The action dict for a compact string, plus "q" and "clock"."""
+    body, _, when = s.partition("@")
+    head = body[0]
+    if head in _SIMPLE_BACK:
+        a = {"t": _SIMPLE_BACK[head]}
+    elif head == "P":
+        parts = body[1:].split(",")
+        plays = sheets[G["possession"]]["plays"]
+        a = {
+            "t": "play",
+            "call": {
+                "defense": BASES[0] if parts[0] == "r" else BASES[1],
+                "offense": plays[int(parts[1])]["name"],
+                "checkoff": None if parts[2] == "-" else parts[2],
+                "audible": None if parts[3] == "-" else plays[int(parts[3])]["name"],
+            },
+        }
+    elif head == "M":
+        parts = body[1:].split(",")
+        a = {
+            "t": "m",
+            "what": parts[0],
+            "yards": int(parts[1]),
+            "kind": "pass" if parts[2][0] == "p" else "run",
+            "first": parts[2][1:] == "1",
+        }
+    else:
+        raise ValueError("bad action " + s)
+    if when:
+        q, _, clock = when.partition(",")
+        a["q"] = int(q)
+        a["clock"] = int(clock)
+    return a
 
 
 def new_record(home, away, dice_state, house=None, receiving=game.AWAY):
@@ -38,6 +125,8 @@ def replay(record, sheets, upto=None, on_event=None):
     n = len(actions) if upto is None else upto
     for i in range(n):
         a = actions[i]
+        if type(a) is str:
+            a = decode(a, sheets, G)
         ev = game.apply(G, sheets, a)
         if on_event is not None:
             on_event(a, ev)

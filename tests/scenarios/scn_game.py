@@ -259,3 +259,58 @@ def scenario_record_replays_to_the_same_state():
     assert game_json(R) == game_json(G) and len(seen) == len(actions)
     half = record.replay(rec, SHEETS, upto=len(actions) // 2)
     assert half["plays"] <= G["plays"]
+
+
+def scenario_actions_encode_to_short_strings_and_back():
+    from sideline import record
+
+    G, actions = _whole_game(9)
+    R = game.new_game(SHEETS, seed_state(9))
+    coded = []
+    for a in actions:
+        s = record.encode(a, SHEETS, R, 2, 123456)
+        assert len(s) <= 40, s
+        back = record.decode(s, SHEETS, R)
+        assert back["q"] == 2 and back["clock"] == 123456
+        for k in a:
+            assert back[k] == a[k] or (k == "call" and _same_call(back[k], a[k])), (a, back)
+        coded.append(s)
+        game.apply(R, SHEETS, back)
+    rec = record.new_record("granite_rams", "cascade_otters", seed_state(9))
+    rec["actions"] = coded
+    assert game_json(record.replay(rec, SHEETS)) == game_json(G)
+
+
+def _same_call(a, b):
+    for k in ("defense", "offense"):
+        if a[k] != b[k]:
+            return False
+    return (a.get("checkoff") or None) == (b.get("checkoff") or None) and (
+        a.get("audible") or None
+    ) == (b.get("audible") or None)
+
+
+def scenario_manual_mode_keeps_the_scoreboard():
+    G = _fresh()
+    game.apply(G, SHEETS, {"t": "m", "what": "ko", "yards": 25})
+    assert G["possession"] == "away" and G["ball_on"] == 25 and G["down"] == 1
+    game.apply(G, SHEETS, {"t": "m", "what": "gain", "yards": 6, "kind": "run"})
+    assert (G["down"], G["to_go"], G["ball_on"]) == (2, 4, 31)
+    game.apply(G, SHEETS, {"t": "m", "what": "inc", "kind": "pass"})
+    assert (G["down"], G["to_go"]) == (3, 4)
+    game.apply(G, SHEETS, {"t": "m", "what": "gain", "yards": 5, "kind": "pass"})
+    assert G["down"] == 1 and G["first_downs"]["away"] == 1 and G["ball_on"] == 36
+    game.apply(G, SHEETS, {"t": "m", "what": "pen", "yards": -10})
+    assert (G["down"], G["to_go"], G["ball_on"]) == (1, 20, 26)
+    game.apply(G, SHEETS, {"t": "m", "what": "to", "yards": 5, "kind": "pass"})
+    assert G["possession"] == "home" and G["ball_on"] == 79
+    game.apply(G, SHEETS, {"t": "m", "what": "td", "kind": "pass"})
+    assert G["score"]["home"] == 6 and G["phase"] == game.TRY
+    game.apply(G, SHEETS, {"t": "m", "what": "xp_good"})
+    assert G["score"]["home"] == 7 and G["phase"] == game.KICKOFF
+    assert G["stats"]["home"]["pass"] == 21 and G["stats"]["away"]["rush"] == 6
+    try:
+        game.apply(G, SHEETS, {"t": "m", "what": "gain", "yards": 5})
+        raise AssertionError("a gain was accepted during a kickoff")
+    except calls.IllegalCall:
+        pass

@@ -1,0 +1,117 @@
+# The game clock. Time comes only from tick differences handed in by the caller (never
+# from counting sleeps), kept as integer milliseconds: no rounding, so no drift.
+from sideline.ticks import ticks_diff
+
+TWO_MINUTES = 120000
+
+
+class GameClock:
+    """Quarter, time left, running or not, timeouts; plain data in `state`."""
+
+    def __init__(self, settings, state=None):
+        self.settings = settings
+        if state is None:
+            q_ms = settings["quarter_s"] * 1000
+            state = {
+                "q": 1,
+                "left": q_ms,
+                "run": False,
+                "to": [settings["timeouts"], settings["timeouts"]],  # home, away
+                "warned": False,
+                "ended": False,  # the quarter's time is up; waits for the next quarter
+            }
+        self.state = state
+        self._last = None  # tick of the last update while running (not saved)
+
+    def start(self, now):
+        s = self.state
+        if s["ended"] or s["left"] <= 0 or self.settings["clock_mode"] != "real":
+            return False
+        s["run"] = True
+        self._last = now
+        return True
+
+    def stop(self, now):
+        if self.state["run"]:
+            self.update(now)
+        self.state["run"] = False
+        self._last = None
+
+    def toggle(self, now):
+        if self.state["run"]:
+            self.stop(now)
+            return False
+        return self.start(now)
+
+    def update(self, now):
+        """Advance by the ticks since the last update; True when what is shown may change."""
+        s = self.state
+        if not s["run"]:
+            return False
+        if self._last is None:
+            self._last = now
+            return False
+        d = ticks_diff(now, self._last)
+        if d <= 0:
+            return False
+        self._last = now
+        self._spend(d)
+        return True
+
+    def runoff(self, seconds):
+        """Per-play runoff (clock_mode runoff)."""
+        if self.settings["clock_mode"] == "runoff" and not self.state["ended"]:
+            self._spend(seconds * 1000)
+
+    def _spend(self, ms):
+        s = self.state
+        before = s["left"]
+        left = before - ms
+        q = s["q"]
+        if (
+            self.settings["two_minute_warning"]
+            and not s["warned"]
+            and (q == 2 or q == 4)
+            and before > TWO_MINUTES >= left
+        ):
+            left = TWO_MINUTES  # the clock stops at the warning
+            s["warned"] = True
+            s["run"] = False
+            self._last = None
+        if left <= 0:
+            left = 0
+            s["ended"] = True
+            s["run"] = False
+            self._last = None
+        s["left"] = left
+
+    def next_quarter(self):
+        """After the end of a quarter: the next one (timeouts renew at the half)."""
+        s = self.state
+        s["q"] += 1
+        s["left"] = self.settings["quarter_s"] * 1000
+        s["ended"] = False
+        s["warned"] = False
+        s["run"] = False
+        self._last = None
+        if s["q"] == 3:
+            t = self.settings["timeouts"]
+            s["to"] = [t, t]
+
+    def timeout(self, side_index):
+        s = self.state
+        if s["to"][side_index] <= 0:
+            return False
+        s["to"][side_index] -= 1
+        s["run"] = False
+        self._last = None
+        return True
+
+    def shown(self):
+        """What the clock display shows: MM:SS, or SS.t under a minute."""
+        left = self.state["left"]
+        if left >= 60000:
+            sec = (left + 999) // 1000  # a clock shows 14:59 as soon as a moment passes
+            return "%2d:%02d" % (sec // 60, sec % 60)
+        tenths = (left + 99) // 100
+        return "%2d.%d" % (tenths // 10, tenths % 10)

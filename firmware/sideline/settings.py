@@ -1,0 +1,62 @@
+# The scoreboard's settings: everything a player may change in setup, as data.
+# Saved with the game; a setting missing from a saved file takes its default here.
+DEFAULTS = {
+    "home": None,  # team sheet slug (file name without .json); None = first sheet found
+    "away": None,
+    "callers": {"home": "human", "away": "human"},  # human | card | coach
+    "clock_mode": "runoff",  # real (runs by CLOCK) | runoff (per-play, from the chart) | none
+    "quarter_s": 900,  # 15-minute quarters
+    "quarters": 4,
+    "timeouts": 3,  # per team per half
+    "two_minute_warning": True,
+    "halftime": "none",  # G4: none | clock (at the end of the 2nd quarter) | plays
+    "halftime_after_plays": 0,  # for halftime = plays
+    "last_possession": False,  # G3
+    "fast": False,  # resolve a whole play with one press
+    "brightness": 8,
+    "reveal_ms": 350,  # the dice display's roll animation per die
+    # Per-play runoff in seconds, by what happened (the timing chart). Scores, turnovers,
+    # incompletions and kicks that change possession stop the clock after their runoff.
+    "timing": {
+        "run": 40,
+        "pass": 35,  # a completed pass
+        "incomplete": 5,
+        "sack": 35,
+        "stopped": 40,
+        "penalty": 10,
+        "turnover": 8,
+        "score": 8,
+        "punt": 12,
+        "fg": 6,
+        "kickoff": 6,
+        "try": 0,
+    },
+}
+
+CALLERS = ("human", "card", "coach")
+CLOCK_MODES = ("real", "runoff", "none")
+HALFTIMES = ("none", "clock", "plays")
+
+
+def merged(saved):
+    """Defaults with a saved settings dict laid over them; unknown keys are dropped."""
+    out = {}
+    for k in DEFAULTS:
+        v = DEFAULTS[k]
+        out[k] = dict(v) if type(v) is dict else v
+    if type(saved) is dict:
+        for k in saved:
+            if k in out:
+                if type(out[k]) is dict and type(saved[k]) is dict:
+                    out[k].update(saved[k])
+                else:
+                    out[k] = saved[k]
+    return out
+
+
+def house_overrides(settings):
+    """The house rules these settings choose (G3, G4)."""
+    h = {"last_possession": bool(settings["last_possession"])}
+    if settings["halftime"] == "plays":
+        h["halftime_after_plays"] = settings["halftime_after_plays"]
+    return h
