@@ -1,49 +1,83 @@
-# Wires the real hardware to the app. The only file besides drivers/ that imports `machine`.
-# (The scoreboard app lands with issue 5; for now: displays and buttons come up, the
-# text line shows the build, and a held button echoes its name.)
+# Wires the real hardware to the app. The only file besides drivers/ that imports
+# `machine`. Boot: wiring file, I2C scan, displays, buttons, team sheets, the saved game;
+# then the main loop, which nothing stops.
 import json
+import os
 import time
 
 import machine
 
 from drivers.buttons import Buttons
-from drivers.ht16k33 import Seg7, Seg14
+from drivers.panel import Panel
+from drivers.runner import Runner
+from drivers.storage import file_storage
+from sideline.app import App
+from sideline.config import check_config
+from sideline.sheet import sheets_by_slug
+
+LOOP_MS = 5  # buttons are polled every pass; debouncing needs a few ms resolution
 
 
-def load_config(path="hardware.json"):
+def log(msg):
+    print("sideline:", msg)
+
+
+def read_text(path):
     with open(path) as f:
-        return json.load(f)
+        return f.read()
+
+
+def team_files():
+    out = []
+    try:
+        names = sorted(n for n in os.listdir("teams") if n.endswith(".json"))
+    except OSError:
+        names = []
+    for n in names:
+        try:
+            out.append((n, read_text("teams/" + n)))
+        except OSError as e:
+            log("cannot read teams/%s: %s" % (n, e))
+    return out
+
+
+def entropy():
+    # The dice's seed: the ADC's noise on the temperature sensor and the boot time.
+    adc = machine.ADC(4)
+    x = int(time.ticks_cpu())
+    for _ in range(32):
+        x = ((x << 3) ^ adc.read_u16() ^ (x >> 7)) & 0x3FFFFFFF
+    return x
 
 
 def main():
-    cfg = load_config()
-    bus_cfg = cfg["i2c"]
+    cfg = json.loads(read_text("hardware.json"))
+    problem = check_config(cfg)
+    if problem:
+        log("hardware.json: " + problem)
+    bus = cfg["i2c"]
     i2c = machine.I2C(
-        bus_cfg["id"],
-        sda=machine.Pin(bus_cfg["sda"]),
-        scl=machine.Pin(bus_cfg["scl"]),
-        freq=bus_cfg["freq"],
+        bus["id"], sda=machine.Pin(bus["sda"]), scl=machine.Pin(bus["scl"]), freq=bus["freq"]
     )
-    present = i2c.scan()
-    displays = []
-    for d in cfg["displays"]:
-        if d["address"] not in present:
-            continue
-        if d["kind"] == "seg14":
-            displays.append((d, Seg14(i2c, d["address"])))
-        else:
-            displays.append((d, Seg7(i2c, d["address"], big=d["kind"] == "bigseg7")))
+    now = int(time.ticks_ms())
+    log("I2C scan: " + " ".join("%02x" % a for a in i2c.scan()))
+    panel = Panel(i2c, cfg["displays"], cfg.get("brightness", 8), now, log)
     buttons = Buttons.from_config(
         cfg["buttons"],
         cfg["button_timing"],
         lambda n: machine.Pin(n, machine.Pin.IN, machine.Pin.PULL_UP),
     )
-    for d, disp in displays:
-        disp.text(d["role"][:4].upper())
-        disp.show()
+    by_slug, messages = sheets_by_slug(team_files())
+    for m in messages:
+        log(m)
+    storage = file_storage()
+    saved = storage.load()
+    roles = [d["role"] for d in cfg["displays"]]
+    app = App(by_slug, now, saved, entropy(), roles, messages)
+    runner = Runner(app, panel, buttons, storage, log)
     while True:
-        buttons.poll(time.ticks_ms())
-        time.sleep_ms(1)
+        runner.step(int(time.ticks_ms()))
+        time.sleep_ms(LOOP_MS)
 
 
 main()

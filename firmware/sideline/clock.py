@@ -110,8 +110,37 @@ class GameClock:
     def shown(self):
         """What the clock display shows: MM:SS, or SS.t under a minute."""
         left = self.state["left"]
-        if left >= 60000:
+        if left > 59900:
             sec = (left + 999) // 1000  # a clock shows 14:59 as soon as a moment passes
             return "%2d:%02d" % (sec // 60, sec % 60)
         tenths = (left + 99) // 100
         return "%2d.%d" % (tenths // 10, tenths % 10)
+
+    def key(self):
+        """A number that changes exactly when what the clock display shows changes."""
+        left = self.state["left"]
+        if left > 59900:
+            return (left + 999) // 1000
+        return -((left + 99) // 100) - 1
+
+    def render(self, buf):
+        """Write MM:SS (or SS.t under a minute) into a 5-byte buffer, allocating nothing."""
+        left = self.state["left"]
+        if left > 59900:  # above 59.9 s: whole seconds, rounded up
+            sec = (left + 999) // 1000
+            m = sec // 60
+            s = sec - m * 60
+            buf[0] = 48 + m // 10 if m >= 10 else 32
+            buf[1] = 48 + m % 10
+            buf[2] = 58  # ':' lights the colon
+            buf[3] = 48 + s // 10
+            buf[4] = 48 + s % 10
+        else:
+            tenths = (left + 99) // 100
+            s = tenths // 10
+            buf[0] = 32
+            buf[1] = 48 + s // 10 if s >= 10 else 32
+            buf[2] = 48 + s % 10
+            buf[3] = 46  # '.' after the seconds
+            buf[4] = 48 + tenths % 10
+        return buf

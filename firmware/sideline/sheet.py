@@ -645,6 +645,23 @@ def load_sheets(files, seen=None):
     return sheets, messages
 
 
+def sheets_by_slug(files):
+    """Like load_sheets, keyed by slug: the file name without folder or ".json" (the name
+    a saved game uses for its teams). Returns ({slug: sheet}, messages)."""
+    out = {}
+    messages = []
+    seen = {}
+    for source_name, text in files:
+        got, msgs = load_sheets([(source_name, text)], seen)
+        messages.extend(msgs)
+        if got:
+            slug = source_name.split("/")[-1]
+            if slug.endswith(".json"):
+                slug = slug[:-5]
+            out[slug] = got[0]
+    return out, messages
+
+
 def base_of(defense_id):
     """The base defense a defense belongs to (a base belongs to itself)."""
     return PACKAGES.get(defense_id, defense_id)

@@ -4,10 +4,7 @@
 # the valid slot with the higher sequence number wins. A torn write fails its CRC (or its
 # length) and is ignored. The core only encodes and decodes bytes; the file I/O is the
 # caller's (main.py on the Pico, a file on the host).
-try:
-    from binascii import crc32
-except ImportError:  # pragma: no cover - every MicroPython port here has binascii.crc32
-    from zlib import crc32
+from binascii import crc32
 
 MAGIC = b"SLN1"
 HEADER = 16  # magic 4, sequence 4, payload length 4, CRC-32 of the payload 4

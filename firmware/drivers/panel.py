@@ -1,0 +1,131 @@
+# The displays by role, as the wiring file lays them out. A display that stops answering
+# is marked offline and retried every few seconds while the rest run on; content meant for
+# it is kept, so it shows the right thing the moment it is back.
+from drivers.ht16k33 import Seg7, Seg14
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+RETRY_MS = const(3000)
+
+
+def _ticks_diff(a, b):
+    # Local copy of sideline.ticks.ticks_diff: drivers stay free of the core.
+    d = a - b
+    if d >= 0x20000000:
+        return (d - 0x3FFFFFFF) - 1
+    if d < -0x20000000:
+        return (d + 0x3FFFFFFF) + 1
+    return d
+
+
+class _Chip:
+    def __init__(self, spec):
+        self.spec = spec
+        self.drv = None
+        self.retry_at = 0
+        self.text = None  # what it should show (kept while offline)
+        self.faults = 0
+
+
+class Panel:
+    def __init__(self, i2c, displays, brightness=8, now=0, log=None):
+        self.i2c = i2c
+        self.level = brightness
+        self.log = log
+        self.roles = {}
+        self.chips = []
+        for spec in displays:
+            chip = _Chip(spec)
+            self.chips.append(chip)
+            self.roles.setdefault(spec["role"], []).append(chip)
+        for role in self.roles:
+            self.roles[role].sort(key=lambda c: c.spec.get("part", 0))
+        for chip in self.chips:
+            self._bring_up(chip, now)
+
+    def _bring_up(self, chip, now):
+        spec = chip.spec
+        try:
+            if spec["kind"] == "seg14":
+                chip.drv = Seg14(self.i2c, spec["address"], self.level)
+            else:
+                chip.drv = Seg7(self.i2c, spec["address"], self.level, spec["kind"] == "bigseg7")
+            if chip.text is not None:
+                chip.drv.text(chip.text)
+                chip.drv.show()
+            return True
+        except OSError as e:
+            self._offline(chip, now, e)
+            return False
+
+    def _offline(self, chip, now, err):
+        if chip.drv is not None and self.log:
+            self.log(
+                "display 0x%02x (%s) offline: %s" % (chip.spec["address"], chip.spec["role"], err)
+            )
+        chip.drv = None
+        chip.faults += 1
+        chip.retry_at = now + RETRY_MS
+
+    def online(self, role=None):
+        chips = self.chips if role is None else self.roles.get(role, ())
+        return [c.spec["address"] for c in chips if c.drv is not None]
+
+    def has(self, role):
+        return role in self.roles
+
+    def show(self, role, text, now=0):
+        """Show text on a role: 4 characters per chip, split across the chips of the role
+        (the text line is two chips). A bytearray is shown as is (the clock's buffer)."""
+        chips = self.roles.get(role)
+        if not chips:
+            return
+        if len(chips) == 1:
+            self._show(chips[0], text, now)
+            return
+        for i in range(len(chips)):
+            self._show(chips[i], text[4 * i : 4 * i + 4], now)
+
+    def _show(self, chip, text, now):
+        if type(text) is str:
+            if text == chip.text and chip.drv is not None:
+                return
+            chip.text = text
+        else:
+            chip.text = bytes(text) if chip.drv is None else text
+        drv = chip.drv
+        if drv is None:
+            return
+        try:
+            drv.text(text)
+            drv.show()
+        except OSError as e:
+            self._offline(chip, now, e)
+
+    def service(self, now):
+        """Retry offline displays whose time has come; True if one came back."""
+        back = False
+        for chip in self.chips:
+            if chip.drv is None and _ticks_diff(now, chip.retry_at) >= 0:
+                if self._bring_up(chip, now):
+                    back = True
+                    if self.log:
+                        self.log(
+                            "display 0x%02x (%s) back" % (chip.spec["address"], chip.spec["role"])
+                        )
+        return back
+
+    def brightness(self, level, now=0):
+        self.level = level
+        for chip in self.chips:
+            if chip.drv is not None:
+                try:
+                    chip.drv.brightness(level)
+                except OSError as e:
+                    self._offline(chip, now, e)

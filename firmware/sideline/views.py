@@ -1,0 +1,91 @@
+# What each display shows, as text its font can draw. 7-segment displays (4 digits) get
+# digits, '-', ':' for the colon, '.' for a decimal point and the letters 7 segments can
+# make; the 14-segment ones get printable ASCII. Pure functions of plain values.
+from sideline.sheet import DEFENSE_SHORT
+
+# The dice display's four characters for each defense (14-segment).
+DEF4 = {
+    "base_run": "BRUN",
+    "base_pass": "BPAS",
+    "4-4": " 4-4",
+    "inside_blitz": "IBLZ",
+    "goal_line": "GOAL",
+    "outside_blitz": "OBLZ",
+    "zone": "ZONE",
+    "man_to_man": "MAN ",
+    "prevent": "PREV",
+}
+
+# The text line's words for why a die is rolled.
+PURPOSE = {
+    "matchup": "MATCHUP",
+    "yards": "YARDS",
+    "break": "BREAKAWY",
+    "special": "SPECIAL",
+    "chart": "CHART",
+    "penalty": "PENALTY",
+    "turnover": "TURNOVER",
+    "return": "RETURN",
+    "loss": "LOSS",
+    "kickoff": "KICKOFF",
+    "adjust": "KO ADJ",
+    "punt": "PUNT",
+    "block": "BLOCKED",
+    "fg": "FIELD GL",
+    "pat": "XP KICK",
+    "two": "2PT TRY",
+}
+
+
+def score(points, has_ball):
+    """A team's score, right-aligned; the decimal point after it marks possession."""
+    if points > 9999:
+        points = 9999
+    return "%4d%s" % (points, "." if has_ball else "")
+
+
+def down(n, to_go, goal_to_go):
+    """Down and distance: "1-10", " 3-4"; in goal-to-go "G0AL" (a zero reads as the O on
+    seven segments) with the decimal point after the n-th letter telling the down."""
+    if not n:
+        return "    "
+    if goal_to_go:
+        word = "G0AL"
+        return word[:n] + "." + word[n:]
+    if to_go > 99:
+        to_go = 99
+    return "%4s" % ("%d-%d" % (n, to_go))
+
+
+def ball_on(spot, offense, home_abbr="H", away_abbr="A"):
+    """Ball on, with the side of the field: "H 25" is the home team's 25; " 50" midfield.
+
+    spot is yards from the offense's own goal line. Seven segments cannot draw every
+    letter, so the side is H (home) or A (away)."""
+    if spot <= 0 or spot >= 100:
+        return "    "
+    if spot == 50:
+        return "  50"
+    if spot < 50:
+        side = "H" if offense == "home" else "A"
+        line = spot
+    else:
+        side = "A" if offense == "home" else "H"
+        line = 100 - spot
+    return "%s %2d" % (side, line)
+
+
+def die(colour, value):
+    """One die on the dice display: colour letter and value."""
+    return "%s  %d" % (colour, value)
+
+
+def fit8(text):
+    """The 8-character text line (longer text is cut, shorter padded on the right)."""
+    if len(text) > 8:
+        return text[:8]
+    return text + " " * (8 - len(text))
+
+
+def defense_label(defense_id):
+    return DEFENSE_SHORT.get(defense_id, defense_id)

@@ -1,0 +1,142 @@
+"""The whole scoreboard on the host: the firmware's own app, runner, panel, buttons and
+storage, wired to virtual HT16K33 chips, virtual pins and a virtual tick source exactly as
+main.py wires them to the Pico. The emulator draws it; tests and the headless mode drive it.
+"""
+
+import json
+from pathlib import Path
+
+from drivers.buttons import Buttons
+from drivers.panel import Panel
+from drivers.runner import Runner
+from drivers.storage import SlotStorage, file_storage
+from host_tools.virtual_ht16k33 import VirtualHT16K33
+from host_tools.virtual_machine import I2C, Pin, Ticks
+from sideline.app import App
+from sideline.config import check_config
+from sideline.sheet import sheets_by_slug
+
+FIRMWARE = Path(__file__).resolve().parent.parent / "firmware"
+LOOP_MS = 5  # as main.py
+
+
+def load_config(path=None):
+    cfg = json.loads(Path(path or FIRMWARE / "hardware.json").read_text())
+    problem = check_config(cfg)
+    if problem:
+        raise ValueError("hardware config: " + problem)
+    return cfg
+
+
+def team_files(folder=None):
+    folder = Path(folder or FIRMWARE / "teams")
+    return [(p.name, p.read_text()) for p in sorted(folder.glob("*.json"))]
+
+
+def memory_storage():
+    files = {}
+
+    def read(name):
+        if name not in files:
+            raise OSError(2, "ENOENT")
+        return bytes(files[name])
+
+    def write(name, data):
+        files[name] = bytes(data)
+
+    st = SlotStorage(read, write)
+    st.files = files
+    return st
+
+
+class VirtualBox:
+    def __init__(
+        self,
+        cfg=None,
+        teams=None,
+        storage=None,
+        seed=1,
+        start_ms=0,
+        save_dir=None,
+        absent=(),
+        log=None,
+    ):
+        self.cfg = cfg or load_config()
+        self.ticks = Ticks(start_ms)
+        bus_cfg = self.cfg["i2c"]
+        self.bus = I2C(bus_cfg["id"], scl=bus_cfg["scl"], sda=bus_cfg["sda"], freq=bus_cfg["freq"])
+        self.chips = {}
+        for d in self.cfg["displays"]:
+            chip = VirtualHT16K33()
+            self.chips[d["address"]] = chip
+            if d["address"] not in absent:
+                self.bus.attach(d["address"], chip)
+        self.pins = {}
+        self.lines = []
+        self.log = log or self.lines.append
+        now = self.ticks.ticks_ms()
+        self.panel = Panel(
+            self.bus, self.cfg["displays"], self.cfg.get("brightness", 8), now, self.log
+        )
+        self.buttons = Buttons.from_config(
+            self.cfg["buttons"], self.cfg["button_timing"], self._make_pin
+        )
+        self.by_pin = {b["name"]: b["pin"] for b in self.cfg["buttons"]}
+        if storage is None:
+            storage = file_storage(str(save_dir) + "/") if save_dir else memory_storage()
+        self.storage = storage
+        sheets, messages = sheets_by_slug(team_files() if teams is None else teams)
+        for m in messages:
+            self.log(m)
+        roles = [d["role"] for d in self.cfg["displays"]]
+        self.app = App(sheets, now, storage.load(), seed, roles, messages)
+        self.runner = Runner(self.app, self.panel, self.buttons, storage, self.log)
+        self.runner.step(now)
+
+    def _make_pin(self, n):
+        pin = Pin(n, Pin.IN, Pin.PULL_UP)
+        self.pins[n] = pin
+        return pin
+
+    # --- time and buttons ---------------------------------------------------------------
+
+    def advance(self, ms):
+        """Let ms milliseconds pass, running the main loop every LOOP_MS as the Pico does."""
+        for _ in range(ms):
+            now = self.ticks.advance(1)
+            if now % LOOP_MS == 0:
+                self.runner.step(now)
+
+    def down(self, name):
+        self.pins[self.by_pin[name]].drive(0)
+
+    def up(self, name):
+        self.pins[self.by_pin[name]].drive(None)
+
+    def press(self, name, hold_ms=60, after_ms=40):
+        self.down(name)
+        self.advance(hold_ms)
+        self.up(name)
+        self.advance(after_ms)
+
+    def hold(self, name, ms):
+        self.press(name, hold_ms=ms)
+
+    # --- what it shows --------------------------------------------------------------------
+
+    def kind_of(self, address):
+        for d in self.cfg["displays"]:
+            if d["address"] == address:
+                return d["kind"]
+        raise KeyError(address)
+
+    def texts(self):
+        """Every display's text by role, decoded from the virtual chips' RAM."""
+        out = {}
+        for d in sorted(self.cfg["displays"], key=lambda d: (d["role"], d.get("part", 0))):
+            chip = self.chips[d["address"]]
+            out[d["role"]] = out.get(d["role"], "") + chip.text(d["kind"])
+        return out
+
+    def summary(self):
+        return self.app.summary()
