@@ -86,6 +86,8 @@ class App:
         self.dice_set = [2, 1, 0, 1, 0]  # dice mode: how many of each colour
         self.dice_sel = 0
         self.dice_out = None
+        self.dice_anim = False
+        self.dice_until = 0
         self.setup_i = 0
         self.setup_edit = False
         self.pending = None  # the call being put together
@@ -657,6 +659,7 @@ class App:
             d = Dice(self.caller_state.setdefault("dice_mode", seed_state(self.seed + 7)))
             self.dice_out = [[d.die() for _ in range(n)] for n in self.dice_set]
             self.dice_until = now + self.settings["reveal_ms"]
+            self.dice_anim = True
 
     # --- setup ----------------------------------------------------------------------
 
@@ -746,8 +749,10 @@ class App:
             if turn != self.turn:
                 self.turn = turn
                 dirty = ALL_DIRTY
-        if self.reveal is not None or self.flash_text is not None or self.info:
+        if self.reveal is not None or self.flash_text is not None or self.info or self.dice_anim:
             dirty = ALL_DIRTY  # animations and timed messages
+            if self.dice_anim and _after(now, self.dice_until):
+                self.dice_anim = False
             if self.flash_text is not None and _after(now, self.flash_until):
                 self.flash_text = None
             if self.info and _after(now, self.info_until):
