@@ -13,7 +13,7 @@ from drivers.runner import Runner
 from drivers.storage import file_storage
 from sideline.app import App
 from sideline.config import check_config
-from sideline.sheet import sheets_by_slug
+from sideline.sheet import team_catalog
 
 LOOP_MS = 5  # buttons are polled every pass; debouncing needs a few ms resolution
 
@@ -27,18 +27,11 @@ def read_text(path):
         return f.read()
 
 
-def team_files():
-    out = []
+def team_names():
     try:
-        names = sorted(n for n in os.listdir("teams") if n.endswith(".json"))
+        return sorted(n for n in os.listdir("teams") if n.endswith(".json"))
     except OSError:
-        names = []
-    for n in names:
-        try:
-            out.append((n, read_text("teams/" + n)))
-        except OSError as e:
-            log("cannot read teams/%s: %s" % (n, e))
-    return out
+        return []
 
 
 def entropy():
@@ -67,17 +60,20 @@ def main():
         cfg["button_timing"],
         lambda n: machine.Pin(n, machine.Pin.IN, machine.Pin.PULL_UP),
     )
-    by_slug, messages = sheets_by_slug(team_files())
+    catalog, messages, load = team_catalog(team_names(), lambda n: read_text("teams/" + n))
     for m in messages:
         log(m)
+    if not catalog:
+        panel.show("text", "NO TEAMS", now)
+        log("no good team sheet in teams/: nothing to play")
+        while True:
+            time.sleep_ms(1000)
     storage = file_storage()
     saved = storage.load()
     roles = [d["role"] for d in cfg["displays"]]
-    app = App(by_slug, now, saved, entropy(), roles, messages)
+    app = App(catalog, now, saved, entropy(), roles, messages, load)
     runner = Runner(app, panel, buttons, storage, log)
-    while True:
-        runner.step(int(time.ticks_ms()))
-        time.sleep_ms(LOOP_MS)
+    runner.run(time.ticks_ms, time.sleep_ms, LOOP_MS)
 
 
 main()

@@ -14,7 +14,7 @@ from host_tools.virtual_ht16k33 import VirtualHT16K33
 from host_tools.virtual_machine import I2C, Pin, Ticks
 from sideline.app import App
 from sideline.config import check_config
-from sideline.sheet import sheets_by_slug
+from sideline.sheet import team_catalog
 
 FIRMWARE = Path(__file__).resolve().parent.parent / "firmware"
 LOOP_MS = 5  # as main.py
@@ -41,8 +41,8 @@ def memory_storage():
             raise OSError(2, "ENOENT")
         return bytes(files[name])
 
-    def write(name, data):
-        files[name] = bytes(data)
+    def write(name, parts):
+        files[name] = b"".join(bytes(p) for p in parts)
 
     st = SlotStorage(read, write)
     st.files = files
@@ -85,11 +85,12 @@ class VirtualBox:
         if storage is None:
             storage = file_storage(str(save_dir) + "/") if save_dir else memory_storage()
         self.storage = storage
-        sheets, messages = sheets_by_slug(team_files() if teams is None else teams)
+        files = dict(team_files() if teams is None else teams)
+        catalog, messages, load = team_catalog(sorted(files), files.__getitem__)
         for m in messages:
             self.log(m)
         roles = [d["role"] for d in self.cfg["displays"]]
-        self.app = App(sheets, now, storage.load(), seed, roles, messages)
+        self.app = App(catalog, now, storage.load(), seed, roles, messages, load)
         self.runner = Runner(self.app, self.panel, self.buttons, storage, self.log)
         self.runner.step(now)
 

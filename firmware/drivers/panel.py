@@ -40,6 +40,8 @@ class Panel:
         self.log = log
         self.roles = {}
         self.chips = []
+        self.offline = 0  # how many chips are offline: the main loop looks only at this
+        self.current = None  # the chip being written, for fault()
         for spec in displays:
             chip = _Chip(spec)
             self.chips.append(chip)
@@ -59,6 +61,8 @@ class Panel:
             if chip.text is not None:
                 chip.drv.text(chip.text)
                 chip.drv.show()
+            if chip.faults:
+                self.offline -= 1
             return True
         except OSError as e:
             self._offline(chip, now, e)
@@ -69,6 +73,8 @@ class Panel:
             self.log(
                 "display 0x%02x (%s) offline: %s" % (chip.spec["address"], chip.spec["role"], err)
             )
+        if chip.drv is not None or chip.faults == 0:
+            self.offline += 1
         chip.drv = None
         chip.faults += 1
         chip.retry_at = now + RETRY_MS
@@ -84,13 +90,25 @@ class Panel:
         """Show text on a role: 4 characters per chip, split across the chips of the role
         (the text line is two chips). A bytearray is shown as is (the clock's buffer)."""
         chips = self.roles.get(role)
-        if not chips:
-            return
-        if len(chips) == 1:
-            self._show(chips[0], text, now)
-            return
+        if chips:
+            if len(chips) == 1:
+                self._show(chips[0], text, now)
+            else:
+                self._show_split(chips, text, now)
+
+    def _show_split(self, chips, text, now):
         for i in range(len(chips)):
             self._show(chips[i], text[4 * i : 4 * i + 4], now)
+
+    def first(self, role):
+        """The (first) chip of a role, for show_on(): the clock's path, which must not
+        allocate, skips the role lookup."""
+        chips = self.roles.get(role)
+        return chips[0] if chips else None
+
+    def show_on(self, chip, text, now=0):
+        if chip is not None:
+            self._show(chip, text, now)
 
     def _show(self, chip, text, now):
         if type(text) is str:
@@ -99,14 +117,27 @@ class Panel:
             chip.text = text
         else:
             chip.text = bytes(text) if chip.drv is None else text
-        drv = chip.drv
-        if drv is None:
-            return
-        try:
-            drv.text(text)
-            drv.show()
-        except OSError as e:
-            self._offline(chip, now, e)
+        if chip.drv is not None:
+            self._write(chip, text)
+
+    def _write(self, chip, text):
+        # No try block here: it would put this frame on the heap on every call. A bus
+        # error reaches the main loop's handler, which calls fault() (below).
+        self.current = chip
+        chip.drv.text(text)
+        chip.drv.show()
+        self.current = None
+
+    def fault(self, err, now):
+        """A bus error escaped a write: the chip being written goes offline. True if so."""
+        chip = self.current
+        self.current = None
+        if chip is None:
+            return False
+        if type(chip.text) is not str and chip.text is not None:
+            chip.text = bytes(chip.text)  # keep a copy of the clock's buffer to retry with
+        self._offline(chip, now, err)
+        return True
 
     def service(self, now):
         """Retry offline displays whose time has come; True if one came back."""

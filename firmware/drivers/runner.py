@@ -8,7 +8,7 @@ except ImportError:
         return x
 
 
-from sideline.app import ALL_DIRTY, CLOCK_DIRTY, RELEASE
+from sideline.app import ALL_DIRTY, CLOCK_DIRTY
 
 _ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
 _ERRORS = {
@@ -33,39 +33,59 @@ class Runner:
         self.errors = 0
         self.last_error = None
         self.loops = 0
-        self._all = True
+        self._dirty = ALL_DIRTY  # draw everything on the first pass
+        self._clock_chip = panel.first("clock")
+
+    # MicroPython takes a call's frame from the heap when it needs more than 11 words
+    # (locals, value stack, try blocks), so the idle path is split into small methods:
+    # a pass with nothing but a running clock allocates nothing.
+    def run(self, ticks_ms, sleep_ms, loop_ms):
+        """The device's main loop. The try block is entered once per fault, not once per
+        pass, so that a quiet pass allocates nothing."""
+        while True:
+            try:
+                while True:
+                    self._step(ticks_ms())
+                    sleep_ms(loop_ms)
+            except Exception as e:  # the last resort: show a code, keep the game, carry on
+                self.fault(e, ticks_ms())
 
     def step(self, now):
-        """One pass of the main loop."""
-        self.loops += 1
-        app = self.app
+        """One pass of the main loop (the emulator's and the tests' way in)."""
         try:
-            dirty = 0
-            b = self.buttons
-            b.poll(now)
-            code = b.get()
-            while code >= 0:
-                kind = code & 7
-                name = b.names[code >> 3]
-                dirty |= app.press(name, kind, now) if kind != RELEASE else app.release(name, now)
-                code = b.get()
-            dirty |= app.tick(now)
-            if self._all:
-                dirty |= ALL_DIRTY
-                self._all = False
-            if dirty & ALL_DIRTY:
-                self.draw(now)
-            elif dirty & CLOCK_DIRTY:
-                self.panel.show("clock", app.render_clock(), now)
-            if self.panel.service(now):
-                self._all = True
-            if app.settings["brightness"] != self.panel.level:
-                self.panel.brightness(app.settings["brightness"], now)
-            if app.save_due(now):
-                self.storage.save(app.payload())
-                app.saved(now)
-        except Exception as e:  # the last resort: show a code, keep the game, carry on
+            self._step(now)
+        except Exception as e:
             self.fault(e, now)
+
+    def _step(self, now):
+        self.loops += 1
+        if self.buttons.poll(now):
+            self._buttons(now)
+        self._dirty |= self.app.tick(now)
+        if self._dirty:
+            self._draw_dirty(now)
+        if self.panel.offline and self.panel.service(now):
+            self._dirty = ALL_DIRTY
+        if self.app.settings["brightness"] != self.panel.level:
+            self.panel.brightness(self.app.settings["brightness"], now)
+        if self.app.save_due(now):
+            self.storage.save(self.app.payload())
+            self.app.saved(now)
+
+    def _buttons(self, now):
+        b = self.buttons
+        code = b.get()
+        while code >= 0:
+            self._dirty |= self.app.press(b.names[code >> 3], code & 7, now)
+            code = b.get()
+
+    def _draw_dirty(self, now):
+        dirty = self._dirty
+        self._dirty = 0
+        if dirty & ALL_DIRTY:
+            self.draw(now)
+        elif dirty & CLOCK_DIRTY:
+            self.panel.show_on(self._clock_chip, self.app.render_clock(), now)
 
     def draw(self, now):
         app = self.app
@@ -74,6 +94,9 @@ class Runner:
                 self.panel.show(role, app.render(role), now)
 
     def fault(self, e, now):
+        if isinstance(e, OSError) and self.panel.fault(e, now):
+            self._dirty = ALL_DIRTY  # a display went offline mid-draw: draw the rest again
+            return
         self.errors += 1
         name = type(e).__name__
         self.last_error = "%s: %s" % (name, e)
@@ -90,7 +113,6 @@ class Runner:
             self.app.saved(now)
         except Exception:
             pass
-        self._all = False
 
 
 _ = const

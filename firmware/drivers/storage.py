@@ -6,15 +6,21 @@ from sideline import store
 
 class SlotStorage:
     def __init__(self, read, write):
-        """read(name) -> bytes or None; write(name, data) writes a whole file."""
+        """read(name) -> bytes or None; write(name, parts) writes a whole file made of the
+        byte strings in parts (header and payload, so they need not be joined in RAM)."""
         self.read = read
         self.write = write
         self.writes = 0
+        self._next = None  # (slot, seq) of the next save, known after load or a save
 
     def load(self):
         """The newest valid payload (bytes), or None for a first boot."""
         got = store.newest([self._read(n) for n in store.SLOTS])
-        return None if got is None else got[1]
+        if got is None:
+            self._next = (0, 1)
+            return None
+        self._next = (1 - got[2], got[0] + 1)
+        return got[1]
 
     def _read(self, name):
         try:
@@ -23,9 +29,12 @@ class SlotStorage:
             return None
 
     def save(self, payload):
-        slot, seq = store.next_slot([self._read(n) for n in store.SLOTS])
-        self.write(store.SLOTS[slot], store.encode(seq, payload))
+        if self._next is None:
+            self.load()
+        slot, seq = self._next
+        self.write(store.SLOTS[slot], (store.header(seq, payload), payload))
         self.writes += 1
+        self._next = (1 - slot, seq + 1)
         return slot
 
 
@@ -36,8 +45,9 @@ def file_storage(root=""):
         with open(root + name, "rb") as f:
             return f.read()
 
-    def write(name, data):
+    def write(name, parts):
         with open(root + name, "wb") as f:
-            f.write(data)
+            for p in parts:
+                f.write(p)
 
     return SlotStorage(read, write)

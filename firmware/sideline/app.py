@@ -23,7 +23,7 @@ ALL_DIRTY = 2
 
 MODES = ("play", "manual", "dice", "setup")
 ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
-UNDO_DEPTH = 32
+UNDO_DEPTH = 24  # "at least 20 actions back", and each step costs heap on the Pico
 SAVE_EVERY_MS = 10000  # while only the clock runs
 INFO_MS = 3000
 
@@ -54,10 +54,21 @@ DICE_COLOURS = ("G", "R", "Y", "O", "W")
 
 
 class App:
-    def __init__(self, sheets, now=0, payload=None, seed=1, roles=ROLES, messages=None):
-        """sheets: {slug: sheet} (already checked); payload: a saved game (bytes/str/dict)."""
-        self.sheets = sheets
-        self.slugs = sorted(sheets)
+    def __init__(self, sheets, now=0, payload=None, seed=1, roles=ROLES, messages=None, load=None):
+        """sheets: {slug: sheet} (already checked), or with `load`, {slug: abbr} and
+        load(slug) -> sheet: the Pico keeps only the two teams playing in memory (a sheet
+        is about 11 KB of heap). payload: a saved game (bytes, str or dict)."""
+        if load is None:
+            self.catalog = {}
+            for slug in sheets:
+                self.catalog[slug] = sheets[slug]["abbr"]
+            load = sheets.__getitem__
+        else:
+            self.catalog = sheets
+        self.load = load
+        self.slugs = sorted(self.catalog)
+        if not self.slugs:
+            raise ValueError("no team sheets")
         self.roles = roles
         # A build with fewer displays: these roles take turns on the text line.
         self.missing = [r for r in ("clock", "home", "down", "ball_on") if r not in roles]
@@ -107,7 +118,7 @@ class App:
 
     def _team(self, side):
         slug = self.settings[side]
-        if slug not in self.sheets:
+        if slug not in self.catalog:
             slug = self.slugs[0 if side == "home" else (1 if len(self.slugs) > 1 else 0)]
             self.settings[side] = slug
         return slug
@@ -115,7 +126,8 @@ class App:
     def _new_game(self):
         home = self._team("home")
         away = self._team("away")
-        self.team_sheets = {"home": self.sheets[home], "away": self.sheets[away]}
+        self.team_sheets = None  # let the old sheets go before loading the new ones
+        self.team_sheets = {"home": self.load(home), "away": self.load(away)}
         self.seed = (self.seed * 1103515245 + 12345) & 0x3FFFFFFF
         self.record = record.new_record(
             home, away, seed_state(self.seed), house_overrides(self.settings)
@@ -142,9 +154,9 @@ class App:
             self.settings = merged(payload.get("settings"))
             rec = payload["record"]
             s = rec["start"]
-            if s["home"] not in self.sheets or s["away"] not in self.sheets:
+            if s["home"] not in self.catalog or s["away"] not in self.catalog:
                 return False
-            self.team_sheets = {"home": self.sheets[s["home"]], "away": self.sheets[s["away"]]}
+            self.team_sheets = {"home": self.load(s["home"]), "away": self.load(s["away"])}
             self.record = rec
             self.G = record.replay(rec, self.team_sheets)
             self.clock = GameClock(self.settings, payload.get("clock"))
@@ -191,11 +203,34 @@ class App:
     # --- the actions, the log, undo -------------------------------------------------
 
     def _snapshot(self):
+        # Small on purpose: the game itself is rebuilt from the record, so a step back
+        # only needs the clock (as a tuple) and the callers' state (card decks).
+        c = self.clock.state
+        callers_json = None
+        for side in ("home", "away"):
+            if self.caller_state[side]["kind"] != "human":
+                callers_json = json.dumps(self.caller_state)
         return (
             len(self.record["actions"]),
-            json.dumps(self.clock.state),
-            json.dumps(self.caller_state),
+            (c["q"], c["left"], c["run"], c["to"][0], c["to"][1], c["warned"], c["ended"]),
+            callers_json,
         )
+
+    def _restore_snapshot(self, snap):
+        q, left, run, to0, to1, warned, ended = snap[1]
+        self.clock = GameClock(
+            self.settings,
+            {
+                "q": q,
+                "left": left,
+                "run": False,
+                "to": [to0, to1],
+                "warned": warned,
+                "ended": ended,
+            },
+        )
+        if snap[2] is not None:
+            self.caller_state = json.loads(snap[2])
 
     def _apply(self, action):
         """Apply one action to the game, log it, keep undo, time it; return the event."""
@@ -220,14 +255,14 @@ class App:
         if not self.undo_stack:
             self.flash("NO UNDO", 1000)
             return
-        n, clock_state, caller_state = self.undo_stack.pop()
+        snap = self.undo_stack.pop()
+        n = snap[0]
         after = self._snapshot()
         code = self.record["actions"][n]
         self.redo_stack.append((code, after))
         del self.record["actions"][n:]
         self.G = record.replay(self.record, self.team_sheets)
-        self.clock = GameClock(self.settings, json.loads(clock_state))
-        self.caller_state = json.loads(caller_state)
+        self._restore_snapshot(snap)
         self._after_history()
         self.flash("UNDO", 800)
 
@@ -240,8 +275,7 @@ class App:
         game.apply(self.G, self.team_sheets, record.decode(code, self.team_sheets, self.G))
         self.record["actions"].append(code)
         self.undo_stack.append(before)
-        self.clock = GameClock(self.settings, json.loads(after[1]))
-        self.caller_state = json.loads(after[2])
+        self._restore_snapshot(after)
         self._after_history()
         self.flash("REDO", 800)
 
@@ -665,7 +699,7 @@ class App:
 
     def _setup_items(self):
         s = self.settings
-        abbr = lambda slug: self.sheets[slug]["abbr"] if slug in self.sheets else "?"  # noqa: E731
+        abbr = lambda slug: self.catalog.get(slug, "?")  # noqa: E731
         return (
             ("HOME", abbr(s["home"])),
             ("AWAY", abbr(s["away"])),

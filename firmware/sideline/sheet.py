@@ -662,6 +662,38 @@ def sheets_by_slug(files):
     return out, messages
 
 
+def team_catalog(names, read):
+    """The teams on the device without keeping their sheets: ({slug: abbr}, messages,
+    load) where load(slug) reads and checks that one sheet again when a game needs it.
+
+    names: sheet file names ("x.json"); read(name) -> the file's text. A sheet is about
+    11 KB of heap on the Pico, so only the two teams playing are kept in memory."""
+    catalog = {}
+    messages = []
+    seen = {}
+    for name in names:
+        slug = name[:-5] if name.endswith(".json") else name
+        try:
+            text = read(name)
+        except OSError as e:
+            messages.append("%s: cannot read the file (%s)" % (name, e))
+            continue
+        got, msgs = load_sheets([(name, text)], seen)
+        text = None
+        messages.extend(msgs)
+        if got:
+            catalog[slug] = got[0]["abbr"]
+        got = None
+
+    def load(slug):
+        sheet, err = parse_sheet(slug + ".json", read(slug + ".json"))
+        if err:
+            raise ValueError(err)
+        return sheet
+
+    return catalog, messages, load
+
+
 def base_of(defense_id):
     """The base defense a defense belongs to (a base belongs to itself)."""
     return PACKAGES.get(defense_id, defense_id)

@@ -22,15 +22,19 @@ def _put32(buf, i, v):
     buf[i + 3] = (v >> 24) & 0xFF
 
 
-def encode(seq, payload):
-    """Slot bytes for a payload (bytes) with sequence number seq (0 .. 2**30-1)."""
-    out = bytearray(HEADER + len(payload))
+def header(seq, payload):
+    """The 16-byte slot header for a payload (bytes) with sequence number seq."""
+    out = bytearray(HEADER)
     out[0:4] = MAGIC
     _put32(out, 4, seq)
     _put32(out, 8, len(payload))
     _put32(out, 12, crc32(payload) & 0xFFFFFFFF)
-    out[HEADER:] = payload
     return out
+
+
+def encode(seq, payload):
+    """Slot bytes for a payload (bytes) with sequence number seq (0 .. 2**30-1)."""
+    return header(seq, payload) + payload
 
 
 def decode(data):
