@@ -1,12 +1,74 @@
-"""`sideline hardware`: not built yet."""
+"""`sideline hardware`: the wiring drawings, pin tables and power budget, from the wiring files.
+
+sideline hardware                  write hardware/wiring.svg, pins.md, minimal-wiring.svg,
+                                   minimal-pins.md, ... and the generated blocks of BOM.md
+                                   and POWER.md, from firmware/hardware.json and
+                                   hardware/builds/*.json
+sideline hardware --check          write nothing; exit 1 naming every stale file
+sideline hardware --power          print the power budget of every build
+sideline hardware --config FILE    only that wiring file (its drawing and pin table are
+                                   named after its "build": reference -> wiring.svg and
+                                   pins.md, NAME -> NAME-wiring.svg and NAME-pins.md),
+                                   into --out-dir (default hardware/)
+"""
+
+from pathlib import Path
+
+from host_tools import power, wiring
 
 
 def add_parser(sub):
-    p = sub.add_parser("hardware", help="(not built yet)")
+    p = sub.add_parser(
+        "hardware",
+        help="wiring drawing, pin table and power budget from the wiring files",
+        description=__doc__.splitlines()[0].split(": ", 1)[1],
+    )
+    p.add_argument(
+        "--config",
+        metavar="FILE",
+        action="append",
+        help="a wiring file (repeatable; default: firmware/hardware.json and hardware/builds/*)",
+    )
+    p.add_argument(
+        "--out-dir", metavar="DIR", type=Path, help="where the outputs go (default: hardware/)"
+    )
+    p.add_argument(
+        "--check", action="store_true", help="write nothing; exit 1 if an output is out of date"
+    )
+    p.add_argument("--power", action="store_true", help="print the power budget instead")
     p.set_defaults(run=run)
     return p
 
 
 def run(args, parser):
-    print("sideline hardware: not built yet")
-    return 1
+    paths = args.config
+    out_dir = args.out_dir or wiring.HARDWARE
+    # The BOM.md and POWER.md blocks cover every build: only made from the full set.
+    docs = paths is None and (args.out_dir is None or (out_dir / "BOM.md").exists())
+    try:
+        if args.power:
+            builds = [(path, wiring.load(path)) for path in paths or wiring.default_configs()]
+        else:
+            outputs = wiring.generate(paths, out_dir, docs=docs)
+    except (OSError, ValueError) as e:
+        print("sideline hardware: %s" % e)
+        return 2
+    if args.power:
+        for path, cfg in builds:
+            print("From %s. " % wiring.source_name(path), end="")
+            print(power.table(cfg, wiring.build_name(cfg)))
+        return 0
+    if args.check:
+        old = wiring.stale(outputs)
+        for path in old:
+            print(
+                "%s is out of date with %s: run `sideline hardware`"
+                % (wiring.source_name(path), outputs.made_from[path])
+            )
+        if not old:
+            print("sideline hardware: %d files up to date" % len(outputs))
+        return 1 if old else 0
+    changed = wiring.write(outputs)
+    for path in outputs:
+        print("%s %s" % ("wrote    " if path in changed else "unchanged", wiring.source_name(path)))
+    return 0
