@@ -719,13 +719,11 @@ def test_cli_usage_errors_exit_2(argv, capsys):
     capsys.readouterr()
 
 
-def test_cli_help_and_emulate_still_work(capsys):
+def test_cli_help_still_works(capsys):
     assert main(["--help"]) == 0
     assert "sheet" in capsys.readouterr().out
     assert main(["sheet", "check", "--help"]) == 0
     assert "FILE" in capsys.readouterr().out
-    assert main(["emulate"]) == 0
-    capsys.readouterr()
 
 
 def test_cli_as_a_process_exit_codes_and_no_traceback(tmp_path):
