@@ -7,6 +7,7 @@ import time
 
 import machine
 
+from drivers.boot import BootCheck
 from drivers.buttons import Buttons
 from drivers.panel import Panel
 from drivers.runner import Runner
@@ -53,7 +54,8 @@ def main():
         bus["id"], sda=machine.Pin(bus["sda"]), scl=machine.Pin(bus["scl"]), freq=bus["freq"]
     )
     now = int(time.ticks_ms())
-    log("I2C scan: " + " ".join("%02x" % a for a in i2c.scan()))
+    present = i2c.scan()
+    log("I2C scan: " + " ".join("%02x" % a for a in present))
     panel = Panel(i2c, cfg["displays"], cfg.get("brightness", 8), now, log)
     buttons = Buttons.from_config(
         cfg["buttons"],
@@ -72,7 +74,12 @@ def main():
     saved = storage.load()
     roles = [d["role"] for d in cfg["displays"]]
     app = App(catalog, now, saved, entropy(), roles, messages, load)
-    runner = Runner(app, panel, buttons, storage, log)
+    boot = BootCheck(cfg, panel, buttons, present, now, log)
+    aliases = {}
+    for b in cfg["buttons"]:
+        if "long" in b:
+            aliases[b["name"]] = b["long"]
+    runner = Runner(app, panel, buttons, storage, log, boot, aliases)
     runner.run(time.ticks_ms, time.sleep_ms, LOOP_MS)
 
 

@@ -55,6 +55,11 @@ def add_parser(sub):
     )
     p.add_argument("--new", action="store_true", help="start a new game, ignoring the saved one")
     p.add_argument(
+        "--selftest",
+        action="store_true",
+        help="run the boot self-test first, as the board does at power-on (about 5 s)",
+    )
+    p.add_argument(
         "--headless",
         action="store_true",
         help="no screen: run --script and print JSON lines",
@@ -117,7 +122,9 @@ def make_box(args, cfg, save_dir, seed):
     sheets, messages = sheets_by_slug(teams if teams is not None else team_files())
     if not sheets:
         raise ValueError("no usable team sheets: " + "; ".join(messages[:3]))
-    box = VirtualBox(cfg=cfg, teams=teams, storage=storage, seed=seed)
+    box = VirtualBox(
+        cfg=cfg, teams=teams, storage=storage, seed=seed, selftest=getattr(args, "selftest", False)
+    )
     box.resumed = saved and "BAD SAVE" not in box.app.messages
     return box
 

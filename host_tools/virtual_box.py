@@ -6,6 +6,7 @@ main.py wires them to the Pico. The emulator draws it; tests and the headless mo
 import json
 from pathlib import Path
 
+from drivers.boot import BootCheck
 from drivers.buttons import Buttons
 from drivers.panel import Panel
 from drivers.runner import Runner
@@ -60,6 +61,7 @@ class VirtualBox:
         save_dir=None,
         absent=(),
         log=None,
+        selftest=False,
     ):
         self.cfg = cfg or load_config()
         self.ticks = Ticks(start_ms)
@@ -91,7 +93,11 @@ class VirtualBox:
             self.log(m)
         roles = [d["role"] for d in self.cfg["displays"]]
         self.app = App(catalog, now, storage.load(), seed, roles, messages, load)
-        self.runner = Runner(self.app, self.panel, self.buttons, storage, self.log)
+        boot = None
+        if selftest:
+            boot = BootCheck(self.cfg, self.panel, self.buttons, self.bus.scan(), now, self.log)
+        aliases = {b["name"]: b["long"] for b in self.cfg["buttons"] if "long" in b}
+        self.runner = Runner(self.app, self.panel, self.buttons, storage, self.log, boot, aliases)
         self.runner.step(now)
 
     def _make_pin(self, n):

@@ -8,7 +8,7 @@ except ImportError:
         return x
 
 
-from sideline.app import ALL_DIRTY, CLOCK_DIRTY
+from sideline.app import ALL_DIRTY, CLOCK_DIRTY, LONG, PRESS, RELEASE
 
 _ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
 _ERRORS = {
@@ -24,7 +24,9 @@ _ERRORS = {
 
 
 class Runner:
-    def __init__(self, app, panel, buttons, storage, log=None):
+    def __init__(self, app, panel, buttons, storage, log=None, boot=None, aliases=None):
+        """boot: a BootCheck to run first. aliases: {button: other button} for builds with
+        fewer buttons: a long press of the first acts as a press of the other."""
         self.app = app
         self.panel = panel
         self.buttons = buttons
@@ -35,6 +37,9 @@ class Runner:
         self.loops = 0
         self._dirty = ALL_DIRTY  # draw everything on the first pass
         self._clock_chip = panel.first("clock")
+        self.boot = boot
+        self.aliases = aliases or {}
+        self._deferred = None  # an aliased button's press, held back until we know
 
     # MicroPython takes a call's frame from the heap when it needs more than 11 words
     # (locals, value stack, try blocks), so the idle path is split into small methods:
@@ -59,6 +64,11 @@ class Runner:
 
     def _step(self, now):
         self.loops += 1
+        if self.boot is not None:
+            if self.boot.step(now):
+                self.boot = None
+                self._dirty = ALL_DIRTY
+            return
         if self.buttons.poll(now):
             self._buttons(now)
         self._dirty |= self.app.tick(now)
@@ -76,8 +86,27 @@ class Runner:
         b = self.buttons
         code = b.get()
         while code >= 0:
-            self._dirty |= self.app.press(b.names[code >> 3], code & 7, now)
+            name = b.names[code >> 3]
+            if name in self.aliases:
+                self._aliased(name, code & 7, now)
+            else:
+                self._dirty |= self.app.press(name, code & 7, now)
             code = b.get()
+
+    def _aliased(self, name, kind, now):
+        # The button's own meaning waits for the release; held long, it means the other.
+        app = self.app
+        if kind == PRESS:
+            self._deferred = name
+        elif kind == LONG and self._deferred == name:
+            self._deferred = None
+            other = self.aliases[name]
+            app.press(other, PRESS, now)
+            self._dirty |= app.press(other, RELEASE, now)
+        elif kind == RELEASE and self._deferred == name:
+            self._deferred = None
+            app.press(name, PRESS, now)
+            self._dirty |= app.press(name, RELEASE, now)
 
     def _draw_dirty(self, now):
         dirty = self._dirty

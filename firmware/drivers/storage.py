@@ -30,7 +30,7 @@ class SlotStorage:
 
     def save(self, payload):
         if self._next is None:
-            self.load()
+            self._next = store.next_slot([self._read(n) for n in store.SLOTS])
         slot, seq = self._next
         self.write(store.SLOTS[slot], (store.header(seq, payload), payload))
         self.writes += 1

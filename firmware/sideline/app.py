@@ -70,6 +70,11 @@ class App:
         if not self.slugs:
             raise ValueError("no team sheets")
         self.roles = roles
+        n_text = 0
+        for r in roles:
+            if r == "text":
+                n_text += 1
+        self.text_chars = 4 * n_text if n_text else 8  # 4 characters per alphanumeric chip
         # A build with fewer displays: these roles take turns on the text line.
         self.missing = [r for r in ("clock", "home", "down", "ball_on") if r not in roles]
         self.turn = 0
@@ -106,7 +111,8 @@ class App:
         self.manual_pick = None
         self.event = None
         self.held = None
-        if payload is not None and self._restore(payload):
+        self.resumed = payload is not None and self._restore(payload)
+        if self.resumed:
             self.flash("RESUMED", 1500)
         else:
             self.settings = merged(None)
@@ -831,7 +837,7 @@ class App:
         if role == "dice":
             return self._render_dice()
         if role == "text":
-            return views.fit8(self._render_text())
+            return views.fit(self._render_text(), self.text_chars)
         return ""
 
     def _render_dice(self):
@@ -937,13 +943,14 @@ class App:
 
     def _missing_text(self, role):
         b = self.shown_board or self._board()
+        label = self.text_chars > 4  # a 4-character line has no room for labels
         if role == "clock":
-            return "CL" + self.clock.shown()
+            return ("CL" if label else "") + self.clock.shown().strip()
         if role == "home":
             return "%d-%d" % (b[0], b[1])
         if role == "down":
-            return "DN " + views.down(b[3], b[4], b[5]).strip()
-        return "ON " + views.ball_on(b[6], b[7]).strip()
+            return ("DN " if label else "") + views.down(b[3], b[4], b[5]).strip()
+        return ("ON " if label else "") + views.ball_on(b[6], b[7]).strip()
 
     def _info_text(self, page):
         G = self.G

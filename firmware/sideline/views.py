@@ -80,11 +80,15 @@ def die(colour, value):
     return "%s  %d" % (colour, value)
 
 
+def fit(text, width):
+    """The text line's width exactly (longer text is cut, shorter padded on the right)."""
+    if len(text) > width:
+        return text[:width]
+    return text + " " * (width - len(text))
+
+
 def fit8(text):
-    """The 8-character text line (longer text is cut, shorter padded on the right)."""
-    if len(text) > 8:
-        return text[:8]
-    return text + " " * (8 - len(text))
+    return fit(text, 8)
 
 
 def defense_label(defense_id):

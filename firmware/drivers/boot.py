@@ -1,0 +1,57 @@
+# The boot self-test on the real displays and buttons (sideline/selftest.py decides what
+# is shown; this puts it on the chips). Runs before the game, from the same main loop.
+from sideline.selftest import ALL, SelfTest
+
+
+class BootCheck:
+    def __init__(self, cfg, panel, buttons, present, now, log=None):
+        self.test = SelfTest(cfg, present, now)
+        self.panel = panel
+        self.buttons = buttons
+        self.log = log
+        self.level = None
+        self.by_addr = {}
+        for chip in panel.chips:
+            self.by_addr[chip.spec["address"]] = chip
+
+    def step(self, now):
+        """One pass; True when the self-test is over."""
+        b = self.buttons
+        b.poll(now)
+        while b.get() >= 0:
+            pass  # the self-test reads held buttons, not events
+        held = [b.names[i] for i in range(len(b.names)) if b.is_down(i)]
+        frame = self.test.frame(now, held)
+        level = self.test.brightness(self.panel.level)
+        for addr in frame:
+            chip = self.by_addr.get(addr)
+            if chip is None or chip.drv is None:
+                continue
+            try:
+                if level != self.level:
+                    chip.drv.brightness(level)
+                content = frame[addr]
+                if content == ALL:
+                    chip.drv.fill(True)
+                else:
+                    chip.drv.text(content)
+                chip.drv.show()
+            except OSError as e:
+                self.panel._offline(chip, now, e)
+        self.level = level
+        if not self.test.done:
+            return False
+        if self.log:
+            for line in self.test.report():
+                self.log(line)
+        b.reset()  # the self-test's presses are not the game's
+        for chip in self.panel.chips:
+            if chip.drv is not None:
+                try:
+                    chip.drv.brightness(self.panel.level)
+                    chip.drv.fill(False)
+                    chip.drv.show()
+                except OSError as e:
+                    self.panel._offline(chip, now, e)
+            chip.text = None  # the game draws everything afresh
+        return True
