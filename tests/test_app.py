@@ -126,8 +126,10 @@ def test_end_of_quarter_and_halftime_by_clock():
     box.press("CLOCK")  # start
     box.advance(61_000)
     assert box.summary()["step"] == "quarter_end" and box.texts()["text"].strip() == "END Q1"
+    assert box.chips[0x70].blink == 2  # the clock blinks at 1 Hz until the next quarter
     box.press("OK")
     assert box.summary()["quarter"] == 2 and box.texts()["clock"] == " 1:00"
+    assert box.chips[0x70].blink == 0
     box.press("CLOCK")
     box.advance(61_000)
     box.press("OK")

@@ -30,6 +30,7 @@ class _Chip:
         self.drv = None
         self.retry_at = 0
         self.text = None  # what it should show (kept while offline)
+        self.blink = 0
         self.faults = 0
 
 
@@ -61,6 +62,8 @@ class Panel:
             if chip.text is not None:
                 chip.drv.text(chip.text)
                 chip.drv.show()
+            if chip.blink:
+                chip.drv.blink(chip.blink)
             if chip.faults:
                 self.offline -= 1
             return True
@@ -138,6 +141,17 @@ class Panel:
             chip.text = bytes(chip.text)  # keep a copy of the clock's buffer to retry with
         self._offline(chip, now, err)
         return True
+
+    def blink(self, role, rate, now=0):
+        """Set a role's blink (the chip blinks by itself); a command only on a change."""
+        for chip in self.roles.get(role, ()):
+            if chip.blink != rate:
+                chip.blink = rate
+                if chip.drv is not None:
+                    try:
+                        chip.drv.blink(rate)
+                    except OSError as e:
+                        self._offline(chip, now, e)
 
     def service(self, now):
         """Retry offline displays whose time has come; True if one came back."""

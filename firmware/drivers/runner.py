@@ -121,6 +121,7 @@ class Runner:
         for role in _ROLES:
             if self.panel.has(role):
                 self.panel.show(role, app.render(role), now)
+                self.panel.blink(role, app.blink(role), now)
 
     def fault(self, e, now):
         if isinstance(e, OSError) and self.panel.fault(e, now):

@@ -818,6 +818,15 @@ class App:
             G["possession"],
         )
 
+    def blink(self, role):
+        """The chip's own blink for a role (0 off, 1 = 2 Hz, 2 = 1 Hz, 3 = 0.5 Hz): the
+        clock blinks at the end of a quarter, the text line when the game is over."""
+        if role == "clock" and self.step == "quarter_end":
+            return 2
+        if role == "text" and self.step == "over" and self.mode == "play":
+            return 1
+        return 0
+
     def render_clock(self):
         """The clock display's text as bytes (no allocation)."""
         if self.settings["clock_mode"] == "none":

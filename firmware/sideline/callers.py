@@ -1,0 +1,380 @@
+# Solitaire play-calling (rules P1-P4 with C1-C4): who calls each team's plays.
+#
+# Each team has a caller state, plain data saved with the game (DESIGN principle 2):
+#   {"defense": kind, "offense": kind, "deck": deck or None, "card": key or None}
+# kind is one of
+#   "human"  the player calls (the app asks; the core gives the options and checks them),
+#   "card"   the card method (P2, T5): a card drawn from the team's own shuffled deck
+#            (sideline.cards) read through the team's card section,
+#   "coach"  the scoreboard's coach (sideline.coach).
+# Offense and defense may differ (P1: "the player may use only the defensive call and
+# choose the offense"): new_caller_state("card", seed, offense="human").
+#
+# A call follows C1's order, one step per function, each returning (choice, why, say):
+# why is up to 8 characters for the 14-segment text line (DISPLAY_CHARS only), say is a
+# sentence for the host log.
+#   call_base(state, G, sheets, side)                        side: the defense
+#       -> base defense, called before the defense knows the play
+#   call_play(state, G, sheets, side, base)                  side: the offense
+#   check_off(state, G, sheets, side, base, play)            -> package or None (C2)
+#   audible(state, G, sheets, side, base, play, package)     -> play name or None; only
+#       after a check-off (package not None)
+#   kick_choice(state, G, sheets, side)                      -> "play", "punt", "fg",
+#       "end" at scrimmage, "pat" or "two" in a try
+# full_call(states, G, sheets) runs the four steps and returns the call dict game.apply
+# takes; next_action(states, G, sheets) returns the whole next action. states is
+# {"home": state, "away": state}. A human step goes to ask(step, side, options), which
+# returns the player's choice; without ask, a human step raises ValueError.
+#
+# P3, when the card's call is no longer available:
+# - a play: the closest available play (closest_play): the same kind first, then the
+#   nearest dice profile, distance = 4 * |green difference against the base called|
+#   + 3 * |yellow difference| + 2 * |break-away difference| + 3 * (one has +20, one not);
+#   ties go to the play listed first on the sheet.
+# - a package: the closest package under the same base with uses left that a card could
+#   call (closest_package: distance = |red vs run| + |red vs pass| + |yellow| differences,
+#   ties to the sheet's order), else stay in the base defense.
+# The coach and the options lists only ever offer what is available, so they need no
+# fallback.
+from sideline import calls, cards, coach
+from sideline.game import KICKOFF, OVER, TRY, legal, other
+from sideline.sheet import (
+    BASES,
+    DEFENSE_NAMES,
+    DEFENSES,
+    NOT_FROM_CARDS,
+    PACKAGES,
+    green_for,
+)
+
+KINDS = ("human", "card", "coach")
+HUMAN = "human"
+CARD = "card"
+COACH = "coach"
+
+# What a reason may use: capitals, digits, space and a few signs. No "." (the display folds a
+# dot into the character before it) and no lower case (clumsy on 14 segments).
+DISPLAY_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 &+-'/!?"
+WHY_MAX = 8
+
+
+def new_caller_state(kind, seed=0, offense=None):
+    """A team's caller state; kind calls the defense, and the offense unless offense is given.
+
+    seed shuffles the team's deck when a card caller is involved (give each team its own).
+    """
+    if offense is None:
+        offense = kind
+    for k in (kind, offense):
+        if k not in KINDS:
+            raise ValueError("unknown caller %s (expected human, card or coach)" % k)
+    deck = None
+    if kind == CARD or offense == CARD:
+        deck = cards.new_deck(seed)
+    return {"defense": kind, "offense": offense, "deck": deck, "card": None}
+
+
+def check_state(state):
+    """None when a restored caller state is usable, else a one-line message."""
+    if type(state) is not dict:
+        return "caller: expected an object"
+    for role in ("defense", "offense"):
+        if state.get(role) not in KINDS:
+            return "caller.%s: expected human, card or coach" % role
+    if CARD in (state["defense"], state["offense"]):
+        msg = cards.check_deck(state.get("deck"))
+        if msg is not None:
+            return "caller." + msg
+    c = state.get("card")
+    if c is not None and c not in _CARD_SET:
+        return "caller.card: not a card"
+    return None
+
+
+_CARD_SET = {}
+for _k in cards.CARD_KEYS:
+    _CARD_SET[_k] = True
+
+
+def _human(step):
+    raise ValueError("%s is the player's call: ask the player (options_%s)" % (step, step))
+
+
+# --- what a human may call (the options lists) --------------------------------------------
+
+
+def options_base(G, sheets, side):
+    """The base defenses (C1: always both, they are unlimited)."""
+    return list(BASES)
+
+
+def options_play(G, sheets, side):
+    """[(name, short label, uses left)] of the plays side may call now (C4), sheet order."""
+    sheet = sheets[side]
+    marks = G["marks"][side]
+    out = []
+    for i in calls.available_plays(sheet, marks):
+        p = sheet["plays"][i]
+        out.append((p["name"], p["short"], p["uses"] - marks["plays"][i]))
+    return out
+
+
+def options_checkoff(G, sheets, side, base):
+    """[(package, uses left)] under the base called (C2), with uses left (C3)."""
+    sheet = sheets[side]
+    marks = G["marks"][side]
+    out = []
+    for d in calls.checkoff_options(sheet, marks, base):
+        out.append((d, sheet["defenses"][d]["uses"] - marks["packages"][d]))
+    return out
+
+
+def options_audible(G, sheets, side, play):
+    """The play names side may audible to (any available play other than the one called)."""
+    return [o[0] for o in options_play(G, sheets, side) if o[0] != play]
+
+
+# --- P3 fallbacks --------------------------------------------------------------------
+
+
+def _play_distance(a, b, defense_id):
+    d = 0 if a["kind"] == b["kind"] else 1000
+    d += 4 * abs(green_for(a, defense_id) - green_for(b, defense_id))
+    d += 3 * abs(a["yellow"] - b["yellow"])
+    d += 2 * abs(a["break_away"] - b["break_away"])
+    if a["bonus20"] != b["bonus20"]:
+        d += 3
+    return d
+
+
+def closest_play(sheet, marks, index, defense_id):
+    """P3: index of the available play closest to play `index` (itself if available).
+
+    None when no play is available.
+    """
+    if calls.play_available(sheet, marks, index):
+        return index
+    want = sheet["plays"][index]
+    best = None
+    best_d = 0
+    for i in calls.available_plays(sheet, marks):
+        d = _play_distance(want, sheet["plays"][i], defense_id)
+        if best is None or d < best_d:
+            best = i
+            best_d = d
+    return best
+
+
+def closest_package(sheet, marks, package):
+    """P3: the package to use for `package`: itself if it has uses left, else the closest
+    package under the same base with uses left that a card may call; None: stay in the base.
+    """
+    if calls.package_available(sheet, marks, package):
+        return package
+    base = PACKAGES[package]
+    want = sheet["defenses"][package]
+    best = None
+    best_d = 0
+    for d in DEFENSES:
+        if PACKAGES.get(d) != base or d in NOT_FROM_CARDS or d == package:
+            continue
+        if not calls.package_available(sheet, marks, d):
+            continue
+        o = sheet["defenses"][d]
+        dist = (
+            abs(o["red_run"] - want["red_run"])
+            + abs(o["red_pass"] - want["red_pass"])
+            + abs(o["yellow"] - want["yellow"])
+        )
+        if best is None or dist < best_d:
+            best = d
+            best_d = dist
+    return best
+
+
+# --- the four steps of a call (C1) ------------------------------------------------------
+
+
+def call_base(state, G, sheets, side):
+    """C1 step 1, by the defense `side`: (base, why, say)."""
+    kind = state["defense"]
+    if kind == COACH:
+        return coach.choose_base(G, sheets, side)
+    if kind == CARD:
+        key = cards.draw(state["deck"])
+        state["card"] = key  # the same card gives the check-off (step 3)
+        d = cards.card_calls(sheets[side], key)[1]
+        base = PACKAGES.get(d, d)
+        return (
+            base,
+            "CARD " + key,
+            "Card %s: %s reads %s"
+            % (
+                key,
+                sheets[side]["name"],
+                DEFENSE_NAMES[d],
+            ),
+        )
+    return _human("base")
+
+
+def call_play(state, G, sheets, side, base):
+    """C1 step 2, by the offense `side`, knowing the base: (play name, why, say)."""
+    kind = state["offense"]
+    if kind == COACH:
+        return coach.choose_play(G, sheets, side, base)
+    if kind == CARD:
+        sheet = sheets[side]
+        key = cards.draw(state["deck"])
+        name = cards.card_calls(sheet, key)[0]
+        index = sheet["play_index"][name]
+        got = closest_play(sheet, G["marks"][side], index, base)
+        if got is None:
+            raise ValueError("%s has no play left to call" % sheet["name"])
+        say = "Card %s: %s reads %s" % (key, sheet["name"], name)
+        if got != index:
+            say += ", which has no uses left; the closest play is %s" % sheet["plays"][got]["name"]
+        return sheet["plays"][got]["name"], "CARD " + key, say
+    return _human("play")
+
+
+def check_off(state, G, sheets, side, base, play):
+    """C1 step 3, by the defense `side`, knowing the play: (package or None, why, say)."""
+    kind = state["defense"]
+    if kind == COACH:
+        return coach.choose_checkoff(G, sheets, side, base, play)
+    if kind == CARD:
+        key = state["card"]
+        state["card"] = None
+        if key is None:
+            return None, "STAY", "No card drawn for the defense: stay in the base"
+        sheet = sheets[side]
+        d = cards.card_calls(sheet, key)[1]
+        if d not in PACKAGES or PACKAGES[d] != base:
+            return None, "CARD " + key, "Card %s: stay in %s" % (key, DEFENSE_NAMES[base])
+        got = closest_package(sheet, G["marks"][side], d)
+        say = "Card %s: check off into %s" % (key, DEFENSE_NAMES[d])
+        if got != d:
+            if got is None:
+                say += ", which has no uses left: stay in %s" % DEFENSE_NAMES[base]
+            else:
+                say += ", which has no uses left: %s instead" % DEFENSE_NAMES[got]
+        return got, "CARD " + key, say
+    return _human("checkoff")
+
+
+def audible(state, G, sheets, side, base, play, package):
+    """C1 step 4, by the offense `side`, only after a check-off: (play or None, why, say)."""
+    if package is None:
+        return None, "", ""
+    kind = state["offense"]
+    if kind == COACH:
+        return coach.choose_audible(G, sheets, side, base, play, package)
+    if kind == CARD:
+        return None, "STAY", "The card's play stands: %s" % play
+    return _human("audible")
+
+
+def book_kick(G, sheets, side):
+    """The by-the-book kicking choice a card-calling player makes: (type, why, say).
+
+    Extra point kick after a touchdown. On fourth down: go on 4th and 1 past midfield
+    unless a field goal is near certain; else a field goal with at least 2 in 6; else go
+    inside the opponent's 40 with 3 or less to go; else punt. Out of plays: a field goal if
+    in range (G2), else punt (G3) or end.
+    """
+    acts = legal(G, sheets)
+    if G["phase"] == TRY:
+        return "pat", "KICK PAT", "Extra point kick"
+    if "play" not in acts:
+        for t, why in (("fg", "FG LAST"), ("punt", "PUNT"), ("end", "FINAL")):
+            if t in acts:
+                return t, why, "Out of plays: %s" % t
+    if G["down"] < 4:
+        return "play", "", ""
+    b = G["ball_on"]
+    t = G["to_go"]
+    p = coach.fg_chance(sheets[side], b, G["house"]) if "fg" in acts else 0.0
+    if t <= 1 and b >= 50 and p < 0.66:
+        return "play", "GO 4TH", "4th and 1 past midfield: go for it"
+    if p >= 0.33:
+        return "fg", "FG TRY", "4th down in range: field goal"
+    if b >= 60 and t <= 3:
+        return "play", "GO 4TH", "4th and short, too close to punt: go for it"
+    return "punt", "PUNT", "4th down: punt"
+
+
+def kick_choice(state, G, sheets, side):
+    """The action type for the team `side` with the ball (or the try): (type, why, say)."""
+    kind = state["offense"]
+    if kind == COACH:
+        return coach.kick_choice(G, sheets, side)
+    if kind == CARD:
+        return book_kick(G, sheets, side)
+    return _human("kick")
+
+
+# --- whole calls ----------------------------------------------------------------------
+
+
+def _note(log, side, step, got):
+    if log is not None and got[1]:
+        log.append((side, step, got[0], got[1], got[2]))
+    return got[0]
+
+
+def _ask(ask, step, side, options):
+    if ask is None:
+        _human(step)
+    return ask(step, side, options)
+
+
+def full_call(states, G, sheets, log=None, ask=None):
+    """The four steps of C1 for both teams; the call dict game.apply takes.
+
+    log, if a list, receives (side, step, choice, why, say) for each step taken.
+    """
+    off = G["possession"]
+    dfn = other(off)
+    sd = states[dfn]
+    so = states[off]
+    if sd["defense"] == HUMAN:
+        base = _ask(ask, "base", dfn, options_base(G, sheets, dfn))
+        if base not in BASES:
+            raise calls.IllegalCall("defense must first call a base defense, not %s" % base)
+    else:
+        base = _note(log, dfn, "base", call_base(sd, G, sheets, dfn))
+    if so["offense"] == HUMAN:
+        play = _ask(ask, "play", off, options_play(G, sheets, off))
+    else:
+        play = _note(log, off, "play", call_play(so, G, sheets, off, base))
+    if sd["defense"] == HUMAN:
+        package = _ask(ask, "checkoff", dfn, options_checkoff(G, sheets, dfn, base))
+    else:
+        package = _note(log, dfn, "checkoff", check_off(sd, G, sheets, dfn, base, play))
+    new = None
+    if package:
+        if so["offense"] == HUMAN:
+            new = _ask(ask, "audible", off, options_audible(G, sheets, off, play))
+        else:
+            new = _note(log, off, "audible", audible(so, G, sheets, off, base, play, package))
+    call = {"defense": base, "offense": play, "checkoff": package or None, "audible": new or None}
+    calls.check_call(sheets[off], G["marks"][off], sheets[dfn], G["marks"][dfn], call)
+    return call
+
+
+def next_action(states, G, sheets, log=None, ask=None):
+    """The next action for game.apply (None when the game is over)."""
+    phase = G["phase"]
+    if phase == OVER:
+        return None
+    if phase == KICKOFF:
+        return {"t": "kickoff"}
+    side = G["possession"]
+    if states[side]["offense"] == HUMAN:
+        t = _ask(ask, "kick", side, legal(G, sheets))
+    else:
+        t = _note(log, side, "kick", kick_choice(states[side], G, sheets, side))
+    if t == "play":
+        return {"t": "play", "call": full_call(states, G, sheets, log, ask)}
+    return {"t": t}

@@ -1,0 +1,1068 @@
+# The coach: the scoreboard's own play-caller (rules P1, P4 with C1-C4), for offense,
+# defense and the kicking decisions, from the engine's exact odds and the situation.
+#
+# How it decides
+# --------------
+# Every choice is scored on one scale, the offense's expected points of the next score
+# ("EP", as in football analytics), looked one play ahead:
+#   value(play vs defense) = sum over the play's outcomes of P(outcome) * EP(state after).
+# The outcome probabilities are exact (odds.call_odds and odds.yards_distribution: turnover,
+# penalty, loss, stop, and every yardage of a won matchup with its break-away chain and +20).
+# EP(ball_on, down, to_go) is the table at the end of this file, fitted from simulated games.
+# The value is then bent by the game situation:
+# - Score and plays left: the game ends when a team has used its last play (G1), so "time
+#   left" is plays left. A drive cannot be finished with too few plays (its EP shrinks), and
+#   the outcome's spread counts: trailing late the coach takes variance (big plays),
+#   leading late it avoids it (turnovers, sacks). This is a mean-variance reading of the win
+#   probability: objective = mean + rho * variance, rho = -(expected final margin) /
+#   (2 * variance of the rest of the game). Kicks and tries compare win probabilities.
+# - Saving the strong plays (P4): each play carries a price, its average value over a set of
+#   ordinary downs minus the average of the plays still available, scaled down as the game
+#   runs out. A strong play is then called where its edge over the others is biggest
+#   (third and long, the red zone) rather than on first and ten.
+# - The defense calls the base that leaves the offense the least (half its best play, half
+#   its average: the offense may not find the best), checks off when a package takes away
+#   more than the package's price, and expects an audible after a check-off (C1). Package
+#   prices fall as the offense's snaps run out, so every package is used by the end (the
+#   rules' "all defenses must be used"). Goal Line is kept for the last 20 yards and Prevent
+#   for a late lead or long yardage, unless the end of the game forces them out.
+#
+# Memory and time (it runs on the Pico): exact odds are computed once per pair of sheets
+# (about 2 KB of single-precision floats) and once per distinct (green, break-away, +20)
+# yardage distribution (800 bytes each, shared by all sheets); per call the coach does a
+# few dozen multiply-adds per play. Everything is a pure function of the game state, so the
+# same game gives the same calls on the Pico, the emulator and the host.
+import math
+
+from sideline import calls
+from sideline.game import legal
+from sideline.kicking import fg_band, fg_distance
+from sideline.odds import call_odds, yards_distribution
+from sideline.sheet import BASES, DEFENSE_NAMES, DEFENSES, PACKAGES
+
+try:
+    from array import array
+except ImportError:  # pragma: no cover - MicroPython and CPython both have array
+    array = None
+
+_NDEF = 9  # len(DEFENSES)
+_DI = {}
+for _i in range(_NDEF):
+    _DI[DEFENSES[_i]] = _i
+_PKG_ORDER = tuple(d for d in DEFENSES if d in PACKAGES)
+
+# Yardage tables stop at _K yards: a won matchup gains more than 64 yards with probability
+# far below 1e-3 on any shipped sheet; that tail is lumped into the last slot.
+_K = 64
+
+# Tuning (each checked by the tests or the strength run, see host_tools/simulate_cmd.py).
+SIGMA2 = 1.1  # variance of the final margin per remaining play (points^2), from simulation
+RHO_MAX = 0.25  # cap on the risk term: near the end the quadratic reading is only rough
+SAVE = 0.6  # weight of the play prices (P4); 0 spends the best matchup every time
+CHECK_GAIN = 0.35  # points a package must save when there is no hurry to spend it
+SPEND_BY = 0.75  # plan to use all packages within this share of the offense's snaps left
+RESERVE = 1.0  # extra price on Goal Line and Prevent away from their moments
+
+# Values of the plays in a snap depend only on ball on, down and to go while both teams have
+# plays enough to finish a drive: the host keeps up to MEMO of them per pair of sheets (a
+# pure speed-up, the same calls either way). 0 on the Pico, where the RAM is better spent.
+MEMO = 0
+
+
+# --- exact odds, cached ---------------------------------------------------------------
+
+_DISTS = {}
+
+
+def _dist(green, ba, bonus):
+    """(ge, m1, m2) for the yards of a won matchup: P(Y >= k), E[Y; Y < k], E[Y^2; Y < k]."""
+    key = (green * 8 + ba) * 2 + (1 if bonus else 0)
+    d = _DISTS.get(key)
+    if d is not None:
+        return d
+    p = [0.0] * (_K + 2)  # slot _K + 1 holds everything longer than _K
+    for y, q in yards_distribution(green, ba, bonus).items():
+        p[y if y <= _K else _K + 1] += q
+    n = _K + 2
+    ge = array("f", [0.0] * (n + 1))
+    m1 = array("f", [0.0] * (n + 1))
+    m2 = array("f", [0.0] * (n + 1))
+    s = 0.0
+    for k in range(n - 1, -1, -1):
+        s += p[k]
+        ge[k] = s
+    a = 0.0
+    a2 = 0.0
+    for k in range(n):
+        m1[k] = a
+        m2[k] = a2
+        a += p[k] * k
+        a2 += p[k] * k * k
+    m1[n] = a
+    m2[n] = a2
+    d = (ge, m1, m2)
+    _DISTS[key] = d
+    return d
+
+
+_PAIRS = []  # [offense sheet, defense sheet, stats, dists, prices-by-play or None]
+_PAIRS_MAX = 4
+
+
+def _pair(offense, defense):
+    """Exact odds of every play of offense against every defense of defense, cached."""
+    for e in _PAIRS:
+        if e[0] is offense and e[1] is defense:
+            return e
+    plays = offense["plays"]
+    n = len(plays)
+    stats = array("f", [0.0] * (n * _NDEF * 4))
+    dists = [None] * (n * _NDEF)
+    for i in range(n):
+        p = plays[i]
+        for di in range(_NDEF):
+            o = call_odds(offense, defense, p, DEFENSES[di])
+            j = i * _NDEF + di
+            stats[4 * j] = o["p_gain_roll"]
+            stats[4 * j + 1] = o["p_turnover"]
+            stats[4 * j + 2] = o["p_loss"]
+            stats[4 * j + 3] = o["p_penalty"]
+            dists[j] = _dist(o["green"], p["break_away"], p["bonus20"])
+    e = [offense, defense, stats, dists, None, None, {}]  # [5], [6]: house, memo
+    if len(_PAIRS) >= _PAIRS_MAX:
+        _PAIRS.pop(0)
+    _PAIRS.append(e)
+    return e
+
+
+def clear_cache():
+    """Forget cached odds (for memory measurements and tests that edit sheets)."""
+    _DISTS.clear()
+    del _PAIRS[:]
+    _SIT[0] = None
+    _SIT[1] = None
+
+
+# --- expected points ------------------------------------------------------------------
+
+
+# To-go bins of downs 2-4: 1, 2, 3, 4-5, 6-7, 8-10, 11 or more.
+_TOGO_BIN = (0, 0, 1, 2, 3, 3, 4, 4, 5, 5, 5, 6)
+TOGO_BINS = 7
+EP_ROWS = 1 + 3 * TOGO_BINS
+
+
+def ep_row(d, t):
+    """The EP table's row for down d and t to go (first down: one row)."""
+    if d == 1:
+        return 0
+    return 1 + (d - 2) * TOGO_BINS + _TOGO_BIN[t if t < 11 else 11]
+
+
+def ep(b, d, t):
+    """EP of down d and t to go on the offense's own b (1..99), the offense's view.
+
+    The table holds hundredths of a point at ball on 5, 15, ..., 95; between those the
+    value is interpolated.
+    """
+    row = _EP[ep_row(d, t)]
+    if b <= 5:
+        return row[0] / 100.0
+    if b >= 95:
+        return row[9] / 100.0
+    c = (b - 5) // 10
+    lo = row[c]
+    return (lo + (row[c + 1] - lo) * (b - 5 - 10 * c) / 10.0) / 100.0
+
+
+def _trunc(plays, b):
+    # A drive from b needs a few plays; with fewer left its value shrinks.
+    need = 2 + (100 - b) // 10
+    if plays >= need:
+        return 1.0
+    return plays / need
+
+
+def _phi(x):
+    # Standard normal CDF by the logistic approximation (|error| < 0.01): enough to rank.
+    if x < -15.0:
+        return 0.0
+    if x > 15.0:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-1.702 * x))
+
+
+# --- the situation of one snap ----------------------------------------------------------
+
+
+class _Sit:
+    """Everything about a snap that does not depend on the play or the defense called."""
+
+    def __init__(self, house, offense, defense, lo, ld, b, d, t, goal, lead):
+        self.house = house
+        self.offense = offense
+        self.defense = defense
+        self.b = b
+        self.d = d
+        self.t = t
+        self.goal = goal
+        self.lead = lead  # offense's score minus defense's
+        self.lo = lo  # the offense's plays left (G1), this one included
+        self.la = lo - 1  # after this play
+        self.ld = ld  # the defense's plays left
+        ldef = ld
+        self.last_pos = house["last_possession"]
+        pts = house["points"]
+        self.v_td = pts["td"] + pts["pat"] * house["pat_good"] / 6.0
+        n = 2 * (self.la if self.la < ldef else ldef)
+        if self.last_pos:
+            extra = self.la - ldef if self.la > ldef else ldef - self.la
+            n += extra if extra < 10 else 10
+        self.n = n
+        self.s2 = SIGMA2 * n + 1.0
+        e = _pair(offense, defense)
+        self.e = e
+        self.vals = [None] * _NDEF  # per defense: (means, variances) of every play
+        self.prices = None
+        self.avail = None
+        self.plan = None
+        self.memo = None
+        if MEMO and self.la > 10 and ld > 10:  # _trunc is 1 everywhere
+            if len(e[6]) >= MEMO or (e[5] is not house and e[5] != house):
+                e[5] = house
+                e[6] = {}
+            self.memo = e[6]
+        got = None
+        if self.memo is not None:
+            ckey = ((b * 128 + t) * 5 + d) * 16 + 15
+            got = self.memo.get(ckey)
+            if got is None:
+                self._coefficients()
+                self.memo[ckey] = self._saved()
+            else:
+                self._restore(got)
+        else:
+            self._coefficients()
+        expect = self.lead + self.v(b, d, t, False)
+        rho = -expect / (2.0 * self.s2)
+        self.rho = RHO_MAX if rho > RHO_MAX else (-RHO_MAX if rho < -RHO_MAX else rho)
+
+    # Values of the states a play can lead to, the offense's view.
+    def opp(self, b):
+        """EP of the defense taking over on its own b, the offense's view is minus this."""
+        if self.la <= 0 and not self.last_pos:
+            return 0.0  # G1: the offense's possession was the game's last
+        if b < 1:
+            b = 1
+        return ep(b, 1, 10) * _trunc(self.ld, b)
+
+    def v(self, b, d, t, after=True):
+        if b >= 100:
+            return self.v_td
+        if b <= 0:
+            return -self.house["points"]["safety"]
+        if d >= 5:
+            return -self.opp(100 - b)
+        plays = self.la if after else self.lo
+        if plays <= 0 and not self.last_pos:
+            # G2: out of plays, a field goal is still allowed; the game then ends.
+            return 3.0 * fg_chance(self.offense, b, self.house)
+        return ep(b, d, t) * _trunc(plays, b)
+
+    def _coefficients(self):
+        b = self.b
+        d = self.d
+        t = self.t
+        nd = d + 1
+        v = self.v
+        self.k1 = t if t <= _K + 1 else _K + 1
+        k2 = 100 - b
+        self.k2 = k2 if k2 <= _K + 1 else _K + 1
+        # Won matchup, short of the line to gain: from (b+1, t-1) to (b+t-1, 1), linearly.
+        if t >= 3:
+            v1 = v(b + 1, nd, t - 1)
+            v2 = v(b + t - 1, nd, 1)
+            s = (v2 - v1) / (t - 2)
+            self.af = v1 - s
+            self.sf = s
+        else:
+            self.af = v(b + 1, nd, t - 1) if t == 2 else 0.0
+            self.sf = 0.0
+        # Won matchup, first down short of the goal line: from b+t to 99, linearly.
+        if not self.goal and t < 100 - b:
+            v1 = self._fd(b + t)
+            v2 = self._fd(99)
+            y2 = 99 - b
+            s = (v2 - v1) / (y2 - t) if y2 > t else 0.0
+            self.ad = v1 - s * t
+            self.sd = s
+        else:
+            self.ad = 0.0
+            self.sd = 0.0
+        # Stopped, loss, penalty, turnover: the same for every play.
+        vs = v(b, nd, t)
+        self.vs = vs
+        self.vs2 = vs * vs
+        a = 0.0
+        a2 = 0.0
+        for lost in range(1, 7):
+            x = v(b - lost, nd, t + lost)
+            a += x
+            a2 += x * x
+        self.vl = a / 6.0
+        self.vl2 = a2 / 6.0
+        a = 0.0
+        a2 = 0.0
+        for p in self.house["penalty_chart"]:
+            x = self._penalty(p)
+            a += x
+            a2 += x * x
+        self.vp = a / 6.0
+        self.vp2 = a2 / 6.0
+        # S2: one turnover in 36 is returned for a touchdown.
+        x = -self.opp(100 - b)
+        self.vt = x * 35.0 / 36.0 - self.v_td / 36.0
+        self.vt2 = x * x * 35.0 / 36.0 + self.v_td * self.v_td / 36.0
+
+    def _saved(self):
+        return (
+            self.k1,
+            self.k2,
+            self.af,
+            self.sf,
+            self.ad,
+            self.sd,
+            self.vs,
+            self.vs2,
+            self.vl,
+            self.vl2,
+            self.vp,
+            self.vp2,
+            self.vt,
+            self.vt2,
+        )
+
+    def _restore(self, c):
+        self.k1 = c[0]
+        self.k2 = c[1]
+        self.af = c[2]
+        self.sf = c[3]
+        self.ad = c[4]
+        self.sd = c[5]
+        self.vs = c[6]
+        self.vs2 = c[7]
+        self.vl = c[8]
+        self.vl2 = c[9]
+        self.vp = c[10]
+        self.vp2 = c[11]
+        self.vt = c[12]
+        self.vt2 = c[13]
+
+    def _fd(self, spot):
+        if spot >= 100:
+            return self.v_td
+        return self.v(spot, 1, 10 if spot + 10 < 100 else 100 - spot)
+
+    def _penalty(self, p):
+        # As game._penalty: half the distance to a goal line, auto first down, replay.
+        b = self.b
+        yards = p["yards"]
+        if self.house["half_distance"]:
+            if yards > 0 and yards > (100 - b) // 2:
+                yards = (100 - b) // 2
+            elif yards < 0 and -yards > b // 2:
+                yards = -(b // 2)
+        spot = b + yards
+        if p["auto_first"] or spot >= b + self.t:
+            return self._fd(spot)
+        return self.v(spot, self.d, b + self.t - spot)
+
+    def values(self, di):
+        """(means, variances) of every play of the offense against defense number di."""
+        got = self.vals[di]
+        if got is not None:
+            return got
+        memo = self.memo
+        if memo is not None:
+            key = ((self.b * 128 + self.t) * 5 + self.d) * 16 + di
+            got = memo.get(key)
+            if got is not None:
+                self.vals[di] = got
+                return got
+        e = self.e
+        stats = e[2]
+        dists = e[3]
+        k1 = self.k1
+        k2 = self.k2
+        af = self.af
+        sf = self.sf
+        ad = self.ad
+        sd = self.sd
+        vt = self.v_td
+        vs = self.vs
+        vl = self.vl
+        vp = self.vp
+        vx = self.vt
+        vs2 = self.vs2
+        vl2 = self.vl2
+        vp2 = self.vp2
+        vx2 = self.vt2
+        n = len(self.offense["plays"])
+        means = [0.0] * n
+        varis = [0.0] * n
+        for i in range(n):
+            j = i * _NDEF + di
+            o = 4 * j
+            pg = stats[o]
+            pt = stats[o + 1]
+            pl = stats[o + 2]
+            pp = stats[o + 3]
+            dd = dists[j]
+            ge = dd[0]
+            m1 = dd[1]
+            m2 = dd[2]
+            g1 = ge[k1]
+            g2 = ge[k2]
+            a = m1[k1]
+            a2 = m2[k1]
+            c = m1[k2] - a
+            c2 = m2[k2] - a2
+            pf = 1.0 - g1
+            pd = g1 - g2
+            gm = af * pf + sf * a + ad * pd + sd * c + vt * g2
+            gs = (
+                af * af * pf
+                + 2.0 * af * sf * a
+                + sf * sf * a2
+                + ad * ad * pd
+                + 2.0 * ad * sd * c
+                + sd * sd * c2
+                + vt * vt * g2
+            )
+            ps = 1.0 - pg - pt - pl - pp
+            m = pg * gm + ps * vs + pl * vl + pp * vp + pt * vx
+            means[i] = m
+            varis[i] = pg * gs + ps * vs2 + pl * vl2 + pp * vp2 + pt * vx2 - m * m
+        got = (means, varis)
+        self.vals[di] = got
+        if memo is not None:
+            memo[key] = got
+        return got
+
+    def objective(self, di, i):
+        """The offense's objective for play i against defense di (no play price)."""
+        mv = self.values(di)
+        return mv[0][i] + self.rho * mv[1][i]
+
+
+_SIT = [None, None]  # the last snap's key and situation: the four steps of a call share it
+
+
+def situation(G, sheets, off):
+    """The coach's reading of the snap for the offense `off` (shared by its four steps)."""
+    dfn = "home" if off == "away" else "away"
+    offense = sheets[off]
+    defense = sheets[dfn]
+    om = G["marks"][off]
+    dm = G["marks"][dfn]
+    lead = G["score"][off] - G["score"][dfn]
+    # Marks only grow, so their sums tell whether this is still the same snap.
+    key = (
+        id(G),
+        id(offense),
+        id(defense),
+        id(G["house"]),
+        G["plays"],
+        G["ball_on"],
+        G["down"],
+        G["to_go"],
+        lead,
+        sum(om["plays"]),
+        om["run"],
+        om["pass"],
+        sum(dm["plays"]),
+        dm["run"],
+        dm["pass"],
+        sum(dm["packages"].values()),
+    )
+    if _SIT[0] == key:
+        return _SIT[1]
+    sit = _Sit(
+        G["house"],
+        offense,
+        defense,
+        calls.plays_left(offense, om),
+        calls.plays_left(defense, dm),
+        G["ball_on"],
+        G["down"],
+        G["to_go"],
+        G["goal_to_go"],
+        lead,
+    )
+    sit.avail = calls.available_plays(offense, om)
+    sit.plan = package_plan(sit, dm)
+    _SIT[0] = key
+    _SIT[1] = sit
+    return sit
+
+
+# --- play prices (P4) -----------------------------------------------------------------
+
+# Ordinary downs over which a play's everyday worth is averaged: (ball on, down, to go).
+_REFERENCE = ((25, 1, 10), (45, 2, 7), (55, 3, 4), (35, 3, 9), (70, 1, 10), (60, 2, 3))
+
+
+def _strengths(house, offense, defense):
+    e = _pair(offense, defense)
+    if e[4] is not None:
+        return e[4]
+    n = len(offense["plays"])
+    s = [0.0] * n
+    for b, d, t in _REFERENCE:
+        sit = _Sit(house, offense, defense, 99, 99, b, d, t, False, 0)
+        for base in BASES:
+            means = sit.values(_DI[base])[0]
+            for i in range(n):
+                s[i] += means[i]
+    k = 2.0 * len(_REFERENCE)
+    for i in range(n):
+        s[i] /= k
+    e[4] = s
+    return s
+
+
+def _prices(sit, avail, omarks):
+    """Per available play: what calling it now costs the rest of the game (points)."""
+    got = sit.prices
+    if got is not None:
+        return got
+    got = _make_prices(sit, avail, omarks)
+    sit.prices = got
+    return got
+
+
+def _make_prices(sit, avail, omarks):
+    game_left = sit.lo if sit.lo < sit.ld else sit.ld
+    w = SAVE * (game_left / 40.0 if game_left < 40 else 1.0)
+    s = _strengths(sit.house, sit.offense, sit.defense)
+    if w <= 0.0 or not avail:
+        return [0.0] * len(s), s
+    plays = sit.offense["plays"]
+    tot = 0.0
+    cnt = 0
+    for i in avail:
+        u = plays[i]["uses"] - omarks["plays"][i]
+        tot += s[i] * u
+        cnt += u
+    mean = tot / cnt
+    pr = [0.0] * len(s)
+    for i in avail:
+        pr[i] = w * (s[i] - mean)
+    return pr, s
+
+
+# --- offense ------------------------------------------------------------------------
+
+
+def _tag(sit):
+    # The situation in up to 8 characters of the 14-segment font.
+    if sit.rho > 0.05:
+        return "CATCH UP"
+    if sit.rho < -0.05:
+        return "PROTECT"
+    d = sit.d
+    t = sit.t
+    if sit.goal:
+        return "GOAL2GO"
+    if sit.b >= 80:
+        return "RED ZONE"
+    if d == 1:
+        return "1ST DOWN"
+    if d == 4:
+        return "4TH DOWN"
+    name = "2ND" if d == 2 else "3RD"
+    if t <= 2:
+        return name + " SHRT"
+    if t >= 7:
+        return name + " LONG"
+    return name + " MED"
+
+
+def _spot(b):
+    if b == 50:
+        return "midfield"
+    if b < 50:
+        return "own %d" % b
+    return "opp %d" % (100 - b)
+
+
+def _down_text(sit):
+    nth = ("1st", "2nd", "3rd", "4th")[sit.d - 1]
+    if sit.goal:
+        return "%s and goal at the %d" % (nth, 100 - sit.b)
+    return "%s and %d at %s" % (nth, sit.t, _spot(sit.b))
+
+
+def _convert(sit, di, i):
+    # P(the play reaches the line to gain), for the log.
+    e = sit.e
+    j = i * _NDEF + di
+    return e[2][4 * j] * e[3][j][0][sit.k1]
+
+
+def best_play(sit, di, avail, omarks, priced=True):
+    """(index, objective, index without prices) of the offense's best play against di."""
+    mv = sit.values(di)
+    means = mv[0]
+    varis = mv[1]
+    rho = sit.rho
+    if priced:
+        pr = _prices(sit, avail, omarks)[0]
+    else:
+        pr = None
+    best = -1
+    best_v = 0.0
+    raw = -1
+    raw_v = 0.0
+    for i in avail:
+        o = means[i] + rho * varis[i]
+        if raw < 0 or o > raw_v:
+            raw = i
+            raw_v = o
+        if pr is not None:
+            o -= pr[i]
+        if best < 0 or o > best_v:
+            best = i
+            best_v = o
+    return best, best_v, raw
+
+
+def choose_play(G, sheets, off, base):
+    """C1 step 2: the offense's play against the base called. (name, why, say)."""
+    sit = situation(G, sheets, off)
+    omarks = G["marks"][off]
+    avail = sit.avail
+    di = _DI[base]
+    i, _, raw = best_play(sit, di, avail, omarks)
+    plays = sit.offense["plays"]
+    why = _tag(sit)
+    if raw != i:
+        s = _strengths(sit.house, sit.offense, sit.defense)
+        if s[raw] > s[i]:
+            why = "SAVE BIG"
+    mean = sit.values(di)[0][i]
+    say = "%s: %s against %s, %d%% to make the line, %.1f points expected" % (
+        _down_text(sit),
+        plays[i]["name"],
+        DEFENSE_NAMES[base],
+        int(100 * _convert(sit, di, i) + 0.5),
+        mean,
+    )
+    if why == "SAVE BIG":
+        say += "; %s saved for a bigger moment" % plays[raw]["name"]
+    return plays[i]["name"], why, say
+
+
+def choose_audible(G, sheets, off, base, play, package):
+    """C1 step 4: after a check-off, change the play or not. (name or None, why, say)."""
+    sit = situation(G, sheets, off)
+    omarks = G["marks"][off]
+    avail = sit.avail
+    di = _DI[package]
+    i, best_v, _ = best_play(sit, di, avail, omarks)
+    cur = sit.offense["play_index"][play]
+    pr = _prices(sit, avail, omarks)[0]
+    cur_v = sit.objective(di, cur) - pr[cur]
+    plays = sit.offense["plays"]
+    if i == cur or best_v <= cur_v:
+        return (
+            None,
+            "STAY",
+            "%s stays in %s against %s"
+            % (
+                sit.offense["name"],
+                play,
+                DEFENSE_NAMES[package],
+            ),
+        )
+    return (
+        plays[i]["name"],
+        "AUDIBLE",
+        "%s audibles from %s to %s against %s (%.1f points better)"
+        % (sit.offense["name"], play, plays[i]["name"], DEFENSE_NAMES[package], best_v - cur_v),
+    )
+
+
+# --- defense ------------------------------------------------------------------------
+
+
+def _response(sit, di, avail):
+    # What the offense is expected to get against defense di: half its best play (it may
+    # find it), half its average one (it may not).
+    mv = sit.values(di)
+    means = mv[0]
+    varis = mv[1]
+    rho = sit.rho
+    top = None
+    tot = 0.0
+    for i in avail:
+        o = means[i] + rho * varis[i]
+        tot += o
+        if top is None or o > top:
+            top = o
+    if top is None:
+        return 0.0
+    return 0.5 * top + 0.5 * tot / len(avail)
+
+
+def package_plan(sit, dmarks):
+    """(price per package id, forced): what using each package now costs the defense.
+
+    The defense must use every package by the end. With U uses left and about S snaps of
+    the offense left before someone runs out of plays, the price falls from CHECK_GAIN
+    toward zero as U approaches SPEND_BY * S, and below zero past it (forced: use one now
+    even at a small loss).
+    """
+    left = 0
+    for d in _PKG_ORDER:
+        left += sit.defense["defenses"][d]["uses"] - dmarks["packages"][d]
+    snaps = sit.lo if sit.lo < sit.ld else sit.ld
+    room = SPEND_BY * snaps
+    if room < 1.0:
+        room = 1.0
+    pressure = left / room
+    price = CHECK_GAIN * (1.0 - pressure)
+    forced = left > 0 and pressure >= 1.0
+    prices = {}
+    for d in _PKG_ORDER:
+        p = price
+        if not forced:
+            if d == "goal_line":
+                if sit.b < 80:
+                    p += RESERVE
+                elif sit.b >= 90 or sit.goal:
+                    p -= 0.1
+            elif d == "prevent":
+                late_lead = sit.lead < 0 and (sit.lo < 16 or sit.ld < 16)
+                if not (late_lead or (sit.d >= 2 and sit.t >= 12)):
+                    p += RESERVE
+        prices[d] = p
+    return prices, forced
+
+
+def choose_base(G, sheets, dfn):
+    """C1 step 1: the defense's base call, before it knows the play. (base, why, say)."""
+    off = "home" if dfn == "away" else "away"
+    sit = situation(G, sheets, off)
+    dmarks = G["marks"][dfn]
+    avail = sit.avail
+    prices, forced = sit.plan
+    best = None
+    best_r = 0.0
+    why = None
+    for base in BASES:
+        r = _response(sit, _DI[base], avail)
+        via = None
+        for d in _PKG_ORDER:
+            if PACKAGES[d] != base or not calls.package_available(sit.defense, dmarks, d):
+                continue
+            if prices[d] > CHECK_GAIN:
+                continue  # reserved or expensive: not worth planning the base around
+            rp = _response(sit, _DI[d], avail) + prices[d]
+            if rp < r:
+                r = rp
+                via = d
+        if best is None or r < best_r:
+            best = base
+            best_r = r
+            why = via
+    if why == "goal_line":
+        tag = "GOALLINE"
+    elif why == "prevent":
+        tag = "PREVENT"
+    elif why is not None and forced:
+        tag = "USE PKGS"
+    else:
+        tag = "STOP RUN" if best == "base_run" else "STOP PAS"
+    say = "%s: %s calls %s (the offense expects %.1f points)" % (
+        _down_text(sit),
+        sit.defense["name"],
+        DEFENSE_NAMES[best],
+        best_r,
+    )
+    if why is not None:
+        say += ", ready to check off into %s" % DEFENSE_NAMES[why]
+    return best, tag, say
+
+
+def choose_checkoff(G, sheets, dfn, base, play):
+    """C1 step 3: check off into a package under the base (C2), or not. (pkg|None, why, say)."""
+    off = "home" if dfn == "away" else "away"
+    sit = situation(G, sheets, off)
+    dmarks = G["marks"][dfn]
+    avail = sit.avail
+    cur = sit.offense["play_index"][play]
+    v0 = sit.objective(_DI[base], cur)
+    prices, forced = sit.plan
+    best = None
+    best_gain = 0.0
+    for d in calls.checkoff_options(sit.defense, dmarks, base):
+        di = _DI[d]
+        vd = sit.objective(di, cur)
+        direct = v0 - vd
+        if direct <= prices[d] and not forced:
+            continue  # even with no audible it would not pay for itself
+        # After a check-off the offense may audible (C1): expect half of its best answer.
+        top = vd
+        means, varis = sit.values(di)
+        for i in avail:
+            o = means[i] + sit.rho * varis[i]
+            if o > top:
+                top = o
+        gain = v0 - (0.5 * vd + 0.5 * top) - prices[d]
+        if best is None or gain > best_gain:
+            best = d
+            best_gain = gain
+    name = sit.defense["name"]
+    if best is None or (best_gain <= 0.0 and not forced):
+        return None, "STAY", "%s stays in %s against %s" % (name, DEFENSE_NAMES[base], play)
+    if best == "goal_line":
+        why = "GOALLINE"
+    elif best == "prevent":
+        why = "PREVENT"
+    elif forced:
+        why = "USE PKGS"
+    else:
+        why = "MATCHUP"
+    return (
+        best,
+        why,
+        "%s checks off from %s into %s against %s"
+        % (name, DEFENSE_NAMES[base], DEFENSE_NAMES[best], play),
+    )
+
+
+# --- kicks ------------------------------------------------------------------------
+
+
+def fg_chance(sheet, ball_on, house):
+    """P(a field goal from ball_on is good), 0 when out of range (K6)."""
+    band = fg_band(sheet, fg_distance(ball_on, house))
+    if band is None:
+        return 0.0
+    return band["good"] / 6.0
+
+
+def _return_yards(table):
+    # (P(first face is roll-again), mean yards without a block, P(block | roll-again)):
+    # K5's "N & Roll Again" keeps rolling on further roll-again faces; a 6 on the first
+    # re-roll is a blocked punt.
+    plain = 0.0
+    n_plain = 0
+    ra = 0.0
+    n_ra = 0
+    for e in table:
+        if type(e) is dict:
+            ra += e["roll_again"]
+            n_ra += 1
+        else:
+            plain += e
+            n_plain += 1
+    p_ra = n_ra / 6.0
+    ra_mean = ra / n_ra if n_ra else 0.0
+    plain_mean = plain / n_plain
+    # Expected yards of one re-roll chain (no block): roll-again adds and rolls on.
+    chain = (p_ra * ra_mean + (1 - p_ra) * plain_mean) / (1 - p_ra)
+    first_ok = 0.0
+    for f in range(5):  # faces 1..5 of the first re-roll (6 blocks)
+        e = table[f]
+        first_ok += (e["roll_again"] + chain) if type(e) is dict else e
+    first_ok /= 5.0
+    mean = (1 - p_ra) * plain_mean + p_ra * (5.0 / 6.0) * (ra_mean + first_ok)
+    mean /= 1 - p_ra / 6.0
+    return p_ra, mean
+
+
+def _punt_option(sit, G, sheets, off):
+    """(mean, variance) of punting, the offense's view."""
+    dfn = "home" if off == "away" else "away"
+    house = sit.house
+    punter = sheets[off]
+    table = (punter if house["punt_return_table"] == "punting" else sheets[dfn])["punt_return"]
+    p_ra, back = _return_yards(table)
+    b = sit.b
+    a = 0.0
+    a2 = 0.0
+    for dist in punter["punting"]:
+        landing = b + dist
+        if landing >= 100:
+            x = -sit.opp(house["punt_touchback"])
+        else:
+            spot = 100 - landing + int(back + 0.5)
+            x = -sit.opp(spot if spot < 99 else 99)
+        a += x
+        a2 += x * x
+    p_block = p_ra / 6.0
+    a /= 6.0
+    a2 /= 6.0
+    if b - 7 <= 0:
+        xb = -house["points"]["safety"]
+    else:
+        xb = -sit.opp(100 - (b - 7))
+    mean = (1 - p_block) * a + p_block * xb
+    sq = (1 - p_block) * a2 + p_block * xb * xb
+    return mean, sq - mean * mean
+
+
+def _fg_option(sit):
+    house = sit.house
+    p = fg_chance(sit.offense, sit.b, house)
+    made = float(house["points"]["fg"])
+    take = 100 - (sit.b - 7)
+    mfm = house["missed_fg_min"]
+    miss = -sit.opp(take if take > mfm else mfm)
+    mean = p * made + (1 - p) * miss
+    return mean, p * made * made + (1 - p) * miss * miss - mean * mean, p
+
+
+def _go_option(sit, avail):
+    # The defense will call the base that suits it; the offense answers with its best play.
+    worst = None
+    got = (0.0, 0.0)
+    pick = got
+    for base in BASES:
+        di = _DI[base]
+        means, varis = sit.values(di)
+        top = None
+        for i in avail:
+            o = means[i] + sit.rho * varis[i]
+            if top is None or o > top:
+                top = o
+                pick = (means[i], varis[i])
+        if worst is None or top < worst:
+            worst = top
+            got = pick
+    return got
+
+
+def win_chance(sit, mean, var):
+    """P(win) if the offense's next-score value is (mean, var): the normal reading."""
+    return _phi((sit.lead + mean) / math.sqrt(sit.s2 + var))
+
+
+def kick_choice(G, sheets, side):
+    """The offense's (or scoring team's) choice of action type: (type, why, say).
+
+    In a try: "pat" or "two". At scrimmage: "play", "punt", "fg" or (G2, out of plays and
+    out of range) "end". Only on fourth down or out of plays is a kick considered.
+    """
+    acts = legal(G, sheets)
+    if G["phase"] == "try":
+        return _try_choice(G, sheets, side)
+    if "play" in acts and G["down"] < 4:
+        return "play", "", ""
+    sit = situation(G, sheets, side)
+    if "play" not in acts:
+        if "fg" in acts:
+            return "fg", "FG LAST", "%s is out of plays: field goal try" % sit.offense["name"]
+        if "punt" in acts:
+            return "punt", "PUNT", "%s is out of plays and must kick: punt" % sit.offense["name"]
+        return "end", "FINAL", "%s is out of plays and out of range" % sit.offense["name"]
+    opts = []
+    m, v = _go_option(sit, sit.avail)
+    opts.append(("play", win_chance(sit, m, v), m))
+    if "punt" in acts:
+        m, v = _punt_option(sit, G, sheets, side)
+        opts.append(("punt", win_chance(sit, m, v), m))
+    if "fg" in acts:
+        m, v, p = _fg_option(sit)
+        if p > 0.0:
+            opts.append(("fg", win_chance(sit, m, v), m))
+    best = opts[0]
+    for o in opts[1:]:
+        if o[1] > best[1]:
+            best = o
+    why = {"play": "GO 4TH", "punt": "PUNT", "fg": "FG TRY"}[best[0]]
+    parts = []
+    for o in opts:
+        parts.append("%s %.0f%%" % (o[0], 100 * o[1]))
+    say = "%s: %s (win chance %s)" % (_down_text(sit), why, ", ".join(parts))
+    return best[0], why, say
+
+
+def coach_kick_choice(G, sheets, side):
+    """The coach's action type for `side` now: "play", "punt", "fg", "end", "pat" or "two"."""
+    return kick_choice(G, sheets, side)[0]
+
+
+def _try_choice(G, sheets, side):
+    # Compare win chances after a kick (pat) and a two-point try, the other team receiving.
+    house = G["house"]
+    dfn = "home" if side == "away" else "away"
+    pts = house["points"]
+    lead = G["score"][side] - G["score"][dfn]
+    lo = calls.plays_left(sheets[side], G["marks"][side])
+    ld = calls.plays_left(sheets[dfn], G["marks"][dfn])
+    ended = G["out"] == side and not house["last_possession"]
+    n = 0 if ended else 2 * (lo if lo < ld else ld)
+    s = math.sqrt(SIGMA2 * n + 0.01)
+    # The kickoff after the try: the other team starts about its 25.
+    after = 0.0 if ended or ld == 0 else -ep(25, 1, 10) * _trunc(ld, 25)
+
+    def wp(margin):
+        return _phi((margin + after) / s)
+
+    p1 = house["pat_good"] / 6.0
+    p2 = house["two_point_good"] / 6.0
+    w1 = p1 * wp(lead + pts["pat"]) + (1 - p1) * wp(lead)
+    w2 = p2 * wp(lead + pts["two_point"]) + (1 - p2) * wp(lead)
+    if w2 > w1:
+        return (
+            "two",
+            "GO FOR 2",
+            "Up %d after the touchdown: two-point try (win %.0f%% vs %.0f%%)"
+            % (
+                lead,
+                100 * w2,
+                100 * w1,
+            ),
+        )
+    return (
+        "pat",
+        "KICK PAT",
+        "Extra point kick (win %.0f%% vs %.0f%% going for two)"
+        % (
+            100 * w1,
+            100 * w2,
+        ),
+    )
+
+
+# --- the EP table ---------------------------------------------------------------------
+# Next score's points from the offense's view, in hundredths, by row (ep_row: first down,
+# then downs 2, 3, 4 by to-go bin) and ball on 0-9, 10-19, ..., 90-99 (read at the bins'
+# centres). Regenerate with `sideline simulate --fit-ep` (the comment says from what).
+_EP = (
+    (-140, -70, 0, 70, 140, 210, 280, 350, 430, 540),
+    (-110, -40, 30, 100, 170, 240, 310, 380, 460, 570),
+    (-120, -50, 20, 90, 160, 230, 300, 370, 450, 560),
+    (-130, -60, 10, 80, 150, 220, 290, 360, 440, 550),
+    (-145, -75, -5, 65, 135, 205, 275, 345, 425, 535),
+    (-160, -90, -20, 50, 120, 190, 260, 330, 410, 520),
+    (-175, -105, -35, 35, 105, 175, 245, 315, 395, 505),
+    (-200, -130, -60, 10, 80, 150, 220, 290, 370, 480),
+    (-150, -80, -10, 60, 130, 200, 270, 340, 420, 530),
+    (-170, -100, -30, 40, 110, 180, 250, 320, 400, 510),
+    (-190, -120, -50, 20, 90, 160, 230, 300, 380, 490),
+    (-220, -150, -80, -10, 60, 130, 200, 270, 350, 460),
+    (-250, -180, -110, -40, 30, 100, 170, 240, 320, 430),
+    (-280, -210, -140, -70, 0, 70, 140, 210, 290, 400),
+    (-330, -260, -190, -120, -50, 20, 90, 160, 240, 350),
+    (-200, -130, -60, 10, 80, 150, 220, 290, 370, 480),
+    (-240, -170, -100, -30, 40, 110, 180, 250, 330, 440),
+    (-280, -210, -140, -70, 0, 70, 140, 210, 290, 400),
+    (-330, -260, -190, -120, -50, 20, 90, 160, 240, 350),
+    (-380, -310, -240, -170, -100, -30, 40, 110, 190, 300),
+    (-430, -360, -290, -220, -150, -80, -10, 60, 140, 250),
+    (-500, -430, -360, -290, -220, -150, -80, -10, 70, 180),
+)
