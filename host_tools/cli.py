@@ -8,6 +8,7 @@ import argparse
 import sys
 
 from host_tools import (
+    bench_cmd,
     emulate_cmd,
     flash_cmd,
     hardware_cmd,
@@ -18,7 +19,16 @@ from host_tools import (
 )
 
 # One module per command; each owns its module file and nothing else here.
-COMMANDS = [emulate_cmd, flash_cmd, sheet_cmd, odds_cmd, simulate_cmd, replay_cmd, hardware_cmd]
+COMMANDS = [
+    emulate_cmd,
+    flash_cmd,
+    sheet_cmd,
+    odds_cmd,
+    simulate_cmd,
+    replay_cmd,
+    hardware_cmd,
+    bench_cmd,
+]
 
 
 def main(argv=None):

@@ -1,0 +1,107 @@
+"""`sideline bench`: DESIGN.md's budgets, measured. Device figures come from the real
+MicroPython VM (host_tools/bench_vm.py); host figures from CPython."""
+
+import json
+import sys
+import time
+
+from rich.console import Console
+from rich.table import Table
+
+BUDGETS = {
+    "peak_data_heap_bound": 48 * 1024,
+    "quiet_tick_bytes_allocated": 0,
+    "idle_i2c_writes_per_clock_second": 1,
+}
+
+
+def add_parser(sub):
+    p = sub.add_parser(
+        "bench",
+        help="measure the budgets of DESIGN.md (device figures in the MicroPython VM)",
+        description="Play a whole game by button presses inside the real MicroPython VM "
+        "and measure heap, allocation per idle tick, I2C traffic and flash writes; then "
+        "time the host simulator.",
+    )
+    p.add_argument("--seed", type=int, default=1, help="dice seed (default 1)")
+    p.add_argument(
+        "--caller",
+        default="coach",
+        choices=("human", "card", "coach"),
+        help="who calls the plays in the VM game (human = always the first menu choice)",
+    )
+    p.add_argument("--games", type=int, default=200, help="host simulation games (default 200)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=run)
+    return p
+
+
+def host_simulation(games, seed):
+    """Games per second on one core, and the same games' dice alone (the floor)."""
+    try:
+        from host_tools.simulate_cmd import bench_simulation
+    except ImportError:
+        return None
+    return bench_simulation(games, seed)
+
+
+def run(args, parser=None):
+    from host_tools.bench_vm import device_budgets
+
+    t0 = time.time()
+    try:
+        dev = device_budgets(seed=args.seed, caller=args.caller)
+    except Exception as e:  # the VM failed: say so plainly
+        print("sideline bench: the MicroPython VM run failed: %s" % e, file=sys.stderr)
+        return 1
+    dev["vm_seconds"] = round(time.time() - t0, 1)
+    host = host_simulation(args.games, args.seed)
+    out = {"device": dev, "host": host}
+    if args.json:
+        print(json.dumps(out, indent=1))
+        return 0
+    t = Table(
+        title="Device budgets (MicroPython %s VM, seed %d, %s callers)"
+        % ("1.27", args.seed, args.caller)
+    )
+    t.add_column("what")
+    t.add_column("measured", justify="right")
+    t.add_column("budget", justify="right")
+    kb = lambda n: "%.1f KB" % (n / 1024)  # noqa: E731
+    rows = [
+        ("game: actions / finished", "%d / %s" % (dev["game_actions"], dev["game_over"]), ""),
+        ("code on the heap (not frozen)", kb(dev["code_heap"]), "0 when frozen"),
+        ("peak data heap, upper bound", kb(dev["peak_data_heap_bound"]), "48 KB"),
+        ("largest live data heap", kb(dev["live_data_heap_peak"]), "48 KB"),
+        (
+            "idle ticks without a save: bytes allocated",
+            "%d in %d ticks" % (dev["quiet_tick_bytes_allocated"], dev["quiet_ticks"]),
+            "0",
+        ),
+        (
+            "idle: I2C writes per clock second",
+            "%.1f" % dev["idle_i2c_writes_per_clock_second"],
+            "1 (clock only)",
+        ),
+        ("idle: I2C bytes per clock second", "%.1f" % dev["idle_i2c_bytes_per_clock_second"], ""),
+        (
+            "I2C bytes per button press (mean)",
+            "%.1f" % dev["i2c_bytes_per_press"],
+            "changed displays only",
+        ),
+        ("flash writes per game", "%d" % dev["flash_writes_per_game"], ""),
+        ("flash writes per action", "%.3f" % dev["flash_writes_per_action"], "<= 1"),
+        ("flash writes per minute, clock only", "%d" % dev["idle_flash_writes_per_minute"], "<= 6"),
+    ]
+    for r in rows:
+        t.add_row(*r)
+    c = Console(width=110)
+    c.print(t)
+    if host:
+        h = Table(title="Host simulation (CPython, one core)")
+        h.add_column("what")
+        h.add_column("measured", justify="right")
+        for k, v in host.items():
+            h.add_row(k, "%.3f" % v if isinstance(v, float) else str(v))
+        c.print(h)
+    return 0
