@@ -54,7 +54,7 @@ DICE_COLOURS = ("G", "R", "Y", "O", "W")
 
 
 class App:
-    def __init__(self, sheets, now=0, payload=None, seed=1, roles=ROLES, messages=None, load=None):
+    def __init__(self, sheets, now=0, payload=None, seed=1, roles=None, messages=None, load=None):
         """sheets: {slug: sheet} (already checked), or with `load`, {slug: abbr} and
         load(slug) -> sheet: the Pico keeps only the two teams playing in memory (a sheet
         is about 11 KB of heap). payload: a saved game (bytes, str or dict)."""
@@ -69,6 +69,8 @@ class App:
         self.slugs = sorted(self.catalog)
         if not self.slugs:
             raise ValueError("no team sheets")
+        if roles is None:
+            roles = ROLES + ("text",)  # the reference build: the text line is two chips
         self.roles = roles
         n_text = 0
         for r in roles:
