@@ -13,6 +13,7 @@ from host_tools import (
     flash_cmd,
     hardware_cmd,
     odds_cmd,
+    pull_cmd,
     replay_cmd,
     sheet_cmd,
     simulate_cmd,
@@ -26,6 +27,7 @@ COMMANDS = [
     odds_cmd,
     simulate_cmd,
     replay_cmd,
+    pull_cmd,
     hardware_cmd,
     bench_cmd,
 ]

@@ -1,9 +1,14 @@
-"""`sideline sheet check FILE...`: check team sheets the way the device loads them.
+"""`sideline sheet check FILE...` and `sideline sheet show FILE`: team sheet tools.
+
+`check` checks team sheets the way the device loads them.
 
 Each good file prints ``ok  FILE (name, N plays)`` on stdout; each bad one prints the
 checker's one-line message on stderr. Exit status: 0 all good, 1 any bad, 2 usage error.
 The device skips exactly the files reported here (including a sheet whose abbr an
 earlier file already uses).
+
+`show` prints one sheet laid out as a player reads a printed one (host_tools/sheet_view.py);
+a bad file prints the checker's one-line message on stderr and exits 1.
 """
 
 import sys
@@ -15,7 +20,7 @@ def add_parser(sub):
     """Register `sheet` and its actions on the top-level subparsers; return its parser."""
     p = sub.add_parser(
         "sheet",
-        help="team sheet tools (check)",
+        help="team sheet tools (check, show)",
         description="Team sheet tools. The format is in firmware/teams/README.md.",
     )
     actions = p.add_subparsers(dest="sheet_command", metavar="ACTION")
@@ -25,6 +30,14 @@ def add_parser(sub):
         description="Check team sheets (JSON) as the device loads them; exit 1 if any is bad.",
     )
     check.add_argument("files", nargs="+", metavar="FILE", help="a team sheet, e.g. teams/x.json")
+    show_p = actions.add_parser(
+        "show",
+        help="print a team sheet laid out as the printed sheet",
+        description="Print a team sheet as a player reads the printed one: plays with their "
+        "squares and dice, defenses under their bases, special teams, field goal chart and "
+        "the card section. A bad sheet prints the checker's message; exit 1.",
+    )
+    show_p.add_argument("file", metavar="FILE", help="a team sheet, e.g. teams/x.json")
     p.set_defaults(run=run)
     return p
 
@@ -81,9 +94,28 @@ def check_files(paths, out=None, err=None):
     return status
 
 
+def show_file(path, out=None):
+    """Print one sheet laid out for a player; return the exit status (0 or 1)."""
+    from rich.console import Console
+
+    from host_tools import sheet_view
+
+    sheet, msg = load_sheet_file(path)
+    if msg is not None:
+        print(msg, file=sys.stderr)
+        return 1
+    console = Console(file=out or sys.stdout)
+    if console.width < 130:  # the offense table's width; a narrower one would wrap names
+        console = Console(file=out or sys.stdout, width=130)
+    sheet_view.render(sheet, console)
+    return 0
+
+
 def run(args, parser):
     """Run `sideline sheet ...` for parsed args; parser is the `sheet` parser."""
     if args.sheet_command == "check":
         return check_files(args.files)
+    if args.sheet_command == "show":
+        return show_file(args.file)
     parser.print_help(sys.stderr)
     return 2

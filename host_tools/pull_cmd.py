@@ -1,0 +1,106 @@
+"""`sideline pull [--port P] [-o FILE]`: the saved game off the board, as `replay` shows it.
+
+Reads both save slots from the board's root with mpremote, keeps the newest valid one
+(store.newest: a torn or corrupted slot is skipped), prints its drive chart and box score,
+and with -o writes the saved game (the slot's JSON payload) to FILE for `sideline replay`.
+Reading stops the running scoreboard; the board is soft-rebooted afterwards so main.py
+picks the game up again from the same save (--no-reset leaves it at its REPL). Exit status: 0 done,
+1 no board / no answer / no valid save, 2 usage error.
+"""
+
+import sys
+
+from rich.console import Console
+
+from host_tools import boxscore, replay_cmd
+from host_tools.flash_cmd import _spinner
+from host_tools.flashing import Board, BoardError, seconds
+from sideline import store
+
+
+def add_parser(sub):
+    p = sub.add_parser(
+        "pull",
+        help="fetch the saved game from the Pico and show its box score",
+        description="Fetch both save slots from the board, keep the newest valid one and "
+        "print its drive chart and box score (as `sideline replay`).",
+    )
+    p.add_argument(
+        "--port",
+        metavar="PORT",
+        help="the board's serial port (default: the first USB serial port, as "
+        "`mpremote connect auto`)",
+    )
+    p.add_argument("-o", "--output", metavar="FILE", help="also write the saved game (JSON) here")
+    p.add_argument(
+        "--no-reset",
+        action="store_true",
+        help="leave the board at its REPL instead of restarting the scoreboard (soft reboot)",
+    )
+    p.add_argument(
+        "--timeout",
+        type=seconds,
+        default=10.0,
+        metavar="SECONDS",
+        help="how long to wait for the board to answer (default 10)",
+    )
+    replay_cmd.add_report_options(p)
+    p.set_defaults(run=run)
+    return p
+
+
+def _fail(msg):
+    print("sideline pull: %s" % msg, file=sys.stderr)
+    return 1
+
+
+def fetch_slots(board):
+    """{slot name: bytes or None} for both save slots on the board."""
+    return {name: board.read_file(name) for name in store.SLOTS}
+
+
+def run(args, parser=None):
+    args.prog_name = "sideline pull"
+    console = Console(file=sys.stderr)
+    try:
+        board = Board(args.port, timeout=args.timeout)
+        with _spinner(console, console.is_terminal, "connecting to the board"):
+            board.connect()
+        with board:
+            with _spinner(console, console.is_terminal, "reading the saves"):
+                slots = fetch_slots(board)
+            where = board.describe()
+            if not args.no_reset:
+                board.restart()
+    except BoardError as e:
+        return _fail(str(e))
+    except KeyboardInterrupt:
+        return _fail("interrupted")
+    got = store.newest([slots[n] for n in store.SLOTS])
+    states = ", ".join("%s %s" % (n, _state(slots[n])) for n in store.SLOTS)
+    if got is None:
+        return _fail("no saved game on the board (%s)" % states)
+    seq, payload_bytes, index = got
+    try:
+        payload = boxscore.parse_payload(payload_bytes, store.SLOTS[index])
+    except boxscore.LogError as e:
+        return _fail(str(e))
+    if args.output:
+        try:
+            with open(args.output, "wb") as f:
+                f.write(payload_bytes)
+        except OSError as e:
+            return _fail("cannot write %s (%s)" % (args.output, e.strerror or e))
+    title = "from %s: %s (seq %d); slots: %s" % (where, store.SLOTS[index], seq, states)
+    if args.output and not args.json:
+        title += "; saved to %s" % args.output
+    return replay_cmd.print_report(payload, args, None if args.json else title)
+
+
+def _state(data):
+    if data is None:
+        return "absent"
+    got = store.decode(data)
+    if got is None:
+        return "damaged"
+    return "seq %d" % got[0]
