@@ -72,6 +72,8 @@ class Runner:
         if self.buttons.poll(now):
             self._buttons(now)
         self._dirty |= self.app.tick(now)
+        if self.app.calls.log:
+            self._calls_log()
         if self._dirty:
             self._draw_dirty(now)
         if self.panel.offline and self.panel.service(now):
@@ -81,6 +83,14 @@ class Runner:
         if self.app.save_due(now):
             self.storage.save(self.app.payload())
             self.app.saved(now)
+
+    def _calls_log(self):
+        # The callers' sentences (why each call was made) go to the serial console.
+        log = self.app.calls.log
+        if self.log:
+            for line in log:
+                self.log("call: " + line)
+        del log[:]
 
     def _buttons(self, now):
         b = self.buttons

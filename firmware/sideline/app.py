@@ -3,8 +3,7 @@
 # back display text and save payloads. main.py (the Pico) and the emulator wire it up.
 import json
 
-from sideline import calling as callers
-from sideline import calls, game, record, views
+from sideline import calling, calls, game, record, views
 from sideline.clock import GameClock
 from sideline.dice import Dice, seed_state
 from sideline.settings import CALLERS, CLOCK_MODES, HALFTIMES, house_overrides, merged
@@ -113,6 +112,8 @@ class App:
         self.manual_pick = None
         self.event = None
         self.held = None
+        self.dice_mode_state = None
+        self.calls = calling.Calls()
         self.resumed = payload is not None and self._restore(payload)
         if self.resumed:
             self.flash("RESUMED", 1500)
@@ -143,8 +144,8 @@ class App:
         self.G = record.start_state(self.record, self.team_sheets)
         self.clock = GameClock(self.settings)
         self.caller_state = {
-            "home": callers.new_state(self.settings["callers"]["home"], self.seed + 1),
-            "away": callers.new_state(self.settings["callers"]["away"], self.seed + 2),
+            "home": calling.new_state(self.settings["callers"]["home"], self.seed + 1),
+            "away": calling.new_state(self.settings["callers"]["away"], self.seed + 2),
         }
         self.undo_stack = []
         self.redo_stack = []
@@ -170,8 +171,8 @@ class App:
             self.clock = GameClock(self.settings, payload.get("clock"))
             self.clock.state["run"] = False  # a power cut stopped the clock
             self.caller_state = payload.get("callers") or {
-                "home": callers.new_state("human", 1),
-                "away": callers.new_state("human", 2),
+                "home": calling.new_state("human", 1),
+                "away": calling.new_state("human", 2),
             }
             self.seed = payload.get("seed", self.seed)
             self._next_step()
@@ -216,7 +217,8 @@ class App:
         c = self.clock.state
         callers_json = None
         for side in ("home", "away"):
-            if self.caller_state[side]["kind"] != "human":
+            st = self.caller_state[side]
+            if st["defense"] != "human" or st["offense"] != "human":
                 callers_json = json.dumps(self.caller_state)
         return (
             len(self.record["actions"]),
@@ -334,8 +336,8 @@ class App:
 
     # --- the play sequence (play mode) ----------------------------------------------
 
-    def _caller(self, side):
-        return self.caller_state[side]["kind"]
+    def _caller(self, side, role="offense"):
+        return self.caller_state[side][role]
 
     def _next_step(self):
         """Decide what the game waits for next and ask for it (or let a caller answer)."""
@@ -357,7 +359,7 @@ class App:
                 self._ask("try", [("XP KICK", "pat"), ("2PT TRY", "two")])
             else:
                 self.pending = {
-                    "t": callers.try_choice(self.caller_state[off], G, self.team_sheets, off)
+                    "t": self.calls.kick(self.caller_state[off], G, self.team_sheets, off)
                 }
                 self.step = "ready"
             return
@@ -375,7 +377,7 @@ class App:
             if self._caller(off) == "human":
                 self._ask("fourth", options)
                 return
-            choice = callers.kick_choice(self.caller_state[off], G, self.team_sheets, off)
+            choice = self.calls.kick(self.caller_state[off], G, self.team_sheets, off)
             if choice != "play":
                 self.pending = {"t": choice}
                 self.step = "ready"
@@ -388,6 +390,7 @@ class App:
         return fg_distance(self.G["ball_on"], self.G["house"])
 
     def _start_call(self):
+        self.calls.why = None
         self.pending = {
             "t": "play",
             "call": {"defense": None, "offense": None, "checkoff": None, "audible": None},
@@ -403,16 +406,16 @@ class App:
         sheets = self.team_sheets
         while True:
             if step == "base":
-                if self._caller(dfn) == "human":
+                if self._caller(dfn, "defense") == "human":
                     self._ask("base", [(views.defense_label(b), b) for b in BASES])
                     return
-                call["defense"] = callers.call_base(self.caller_state[dfn], G, sheets, dfn)
+                call["defense"] = self.calls.base(self.caller_state[dfn], G, sheets, dfn)
                 step = "play"
             elif step == "play":
                 if self._caller(off) == "human":
                     self._ask("play", self._play_menu())
                     return
-                call["offense"] = callers.call_play(
+                call["offense"] = self.calls.play(
                     self.caller_state[off], G, sheets, off, call["defense"]
                 )
                 step = "checkoff"
@@ -420,7 +423,7 @@ class App:
                 opts = calls.checkoff_options(sheets[dfn], G["marks"][dfn], call["defense"])
                 if not opts:
                     step = "ready"
-                elif self._caller(dfn) == "human":
+                elif self._caller(dfn, "defense") == "human":
                     items = [("NO CHECK", None)]
                     for d in opts:
                         left = sheets[dfn]["defenses"][d]["uses"] - G["marks"][dfn]["packages"][d]
@@ -428,7 +431,7 @@ class App:
                     self._ask("checkoff", items)
                     return
                 else:
-                    call["checkoff"] = callers.check_off(
+                    call["checkoff"] = self.calls.check_off(
                         self.caller_state[dfn], G, sheets, dfn, call["defense"], call["offense"]
                     )
                     step = "audible"
@@ -439,7 +442,7 @@ class App:
                     self._ask("audible", [("NO AUD", None)] + self._play_menu())
                     return
                 else:
-                    call["audible"] = callers.audible(
+                    call["audible"] = self.calls.audible(
                         self.caller_state[off],
                         G,
                         sheets,
@@ -452,6 +455,9 @@ class App:
             else:
                 self.step = "ready"
                 self.menu = None
+                if self.calls.why:
+                    self.flash(self.calls.why, 1200)  # the caller's reason, up to 8 chars
+                    self.calls.why = None
                 return
 
     def _play_menu(self):
@@ -514,6 +520,7 @@ class App:
             return
         action = self.pending
         self.pending = None
+        self.flash_text = None  # the dice have the text line now
         try:
             ev = self._apply(action)
         except calls.IllegalCall as e:
@@ -698,7 +705,9 @@ class App:
             self.dice_set[self.dice_sel] = max(self.dice_set[self.dice_sel] - 1, 0)
         elif name == "ROLL" and kind == PRESS:
             # Dice mode has dice of its own, so rolling here leaves the game's untouched.
-            d = Dice(self.caller_state.setdefault("dice_mode", seed_state(self.seed + 7)))
+            if self.dice_mode_state is None:
+                self.dice_mode_state = seed_state(self.seed + 7)
+            d = Dice(self.dice_mode_state)
             self.dice_out = [[d.die() for _ in range(n)] for n in self.dice_set]
             self.dice_until = now + self.settings["reveal_ms"]
             self.dice_anim = True
@@ -755,7 +764,7 @@ class App:
             side = "home" if key[0] == "H" else "away"
             c = s["callers"][side]
             s["callers"][side] = CALLERS[(CALLERS.index(c) + step) % len(CALLERS)]
-            self.caller_state[side] = callers.new_state(s["callers"][side], self.seed + 3)
+            self.caller_state[side] = calling.new_state(s["callers"][side], self.seed + 3)
             self._next_step()
         elif key == "CLK":
             s["clock_mode"] = CLOCK_MODES[(CLOCK_MODES.index(s["clock_mode"]) + step) % 3]

@@ -1,42 +1,45 @@
-# The app's side of the callers (rules P1-P4): who calls for each team, and the calls
-# themselves for teams not called by a person. A thin layer over sideline.callers.
-from sideline import calls, game
-from sideline.sheet import BASES, PACKAGES
+# The app's side of the callers (rules P1-P4): thin wrappers over sideline.callers that
+# keep the last reason per team for the text line and the sentence for the host log.
+from sideline import callers
 
 
 def new_state(kind, seed):
-    return {"kind": kind}
+    return callers.new_caller_state(kind, seed)
 
 
-def call_base(state, G, sheets, side):
-    return BASES[G["plays"] % 2]
+def who(state, role):
+    """ "human", "card" or "coach" for a team's defense or offense."""
+    return state[role]
 
 
-def call_play(state, G, sheets, side, base):
-    sheet = sheets[side]
-    avail = calls.available_plays(sheet, G["marks"][side])
-    return sheet["plays"][avail[0]]["name"]
+class Calls:
+    """The calls of one app: each step returns the choice; `why` and `log` keep the rest."""
 
+    def __init__(self):
+        self.why = None  # the reason to show: the offense's if it was called for it
+        self.log = []
 
-def check_off(state, G, sheets, side, base, play):
-    return None
+    def _keep(self, got, offense=False):
+        if got[1] and (offense or self.why is None):
+            self.why = got[1]
+        if got[2]:
+            self.log.append(got[2])
+            if len(self.log) > 8:
+                self.log.pop(0)
+        return got[0]
 
+    def base(self, state, G, sheets, side):
+        return self._keep(callers.call_base(state, G, sheets, side))
 
-def audible(state, G, sheets, side, base, play, package):
-    return None
+    def play(self, state, G, sheets, side, base):
+        return self._keep(callers.call_play(state, G, sheets, side, base), True)
 
+    def check_off(self, state, G, sheets, side, base, play):
+        return self._keep(callers.check_off(state, G, sheets, side, base, play))
 
-def kick_choice(state, G, sheets, side):
-    legal = game.legal(G, sheets)
-    if "fg" in legal and G["to_go"] > 3:
-        return "fg"
-    if "punt" in legal and G["to_go"] > 3:
-        return "punt"
-    return "play" if "play" in legal else legal[0]
+    def audible(self, state, G, sheets, side, base, play, package):
+        got = callers.audible(state, G, sheets, side, base, play, package)
+        return self._keep(got, got[0] is not None)
 
-
-def try_choice(state, G, sheets, side):
-    return "pat"
-
-
-_ = PACKAGES
+    def kick(self, state, G, sheets, side):
+        return self._keep(callers.kick_choice(state, G, sheets, side))
