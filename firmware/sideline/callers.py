@@ -325,8 +325,16 @@ def _note(log, side, step, got):
 
 def _ask(ask, step, side, options):
     if ask is None:
-        _human(step)
+        raise ValueError("%s is the player's call: ask the player (options_%s)" % (step, step))
     return ask(step, side, options)
+
+
+def _check_play(sheet, marks, name):
+    i = sheet["play_index"].get(name)
+    if i is None:
+        raise calls.IllegalCall("%s is not a play on this sheet" % name)
+    if not calls.play_available(sheet, marks, i):
+        raise calls.IllegalCall("%s cannot be called: no uses left" % name)
 
 
 def full_call(states, G, sheets, log=None, ask=None):
@@ -346,16 +354,27 @@ def full_call(states, G, sheets, log=None, ask=None):
         base = _note(log, dfn, "base", call_base(sd, G, sheets, dfn))
     if so["offense"] == HUMAN:
         play = _ask(ask, "play", off, options_play(G, sheets, off))
+        _check_play(sheets[off], G["marks"][off], play)
     else:
         play = _note(log, off, "play", call_play(so, G, sheets, off, base))
     if sd["defense"] == HUMAN:
         package = _ask(ask, "checkoff", dfn, options_checkoff(G, sheets, dfn, base))
+        if package:
+            calls.check_call(
+                sheets[off],
+                G["marks"][off],
+                sheets[dfn],
+                G["marks"][dfn],
+                {"defense": base, "offense": play, "checkoff": package},
+            )
     else:
         package = _note(log, dfn, "checkoff", check_off(sd, G, sheets, dfn, base, play))
     new = None
     if package:
         if so["offense"] == HUMAN:
             new = _ask(ask, "audible", off, options_audible(G, sheets, off, play))
+            if new:
+                _check_play(sheets[off], G["marks"][off], new)
         else:
             new = _note(log, off, "audible", audible(so, G, sheets, off, base, play, package))
     call = {"defense": base, "offense": play, "checkoff": package or None, "audible": new or None}

@@ -33,6 +33,7 @@
 # few dozen multiply-adds per play. Everything is a pure function of the game state, so the
 # same game gives the same calls on the Pico, the emulator and the host.
 import math
+from array import array
 
 from sideline import calls
 from sideline.game import legal
@@ -40,28 +41,38 @@ from sideline.kicking import fg_band, fg_distance
 from sideline.odds import call_odds, yards_distribution
 from sideline.sheet import BASES, DEFENSE_NAMES, DEFENSES, PACKAGES
 
-try:
-    from array import array
-except ImportError:  # pragma: no cover - MicroPython and CPython both have array
-    array = None
-
 _NDEF = 9  # len(DEFENSES)
 _DI = {}
 for _i in range(_NDEF):
     _DI[DEFENSES[_i]] = _i
 _PKG_ORDER = tuple(d for d in DEFENSES if d in PACKAGES)
 
-# Yardage tables stop at _K yards: a won matchup gains more than 64 yards with probability
-# far below 1e-3 on any shipped sheet; that tail is lumped into the last slot.
+# Yardage tables stop at _K yards: longer gains (at most 0.2% of won matchups on the shipped
+# sheets, from 3 green dice with break-away 4) are lumped together, counted as reaching 65.
 _K = 64
 
-# Tuning (each checked by the tests or the strength run, see host_tools/simulate_cmd.py).
-SIGMA2 = 1.1  # variance of the final margin per remaining play (points^2), from simulation
+# Tuning, measured while the coach was built (so against slightly earlier versions of it):
+# coach against coach with one setting changed, 2,400 games over all ordered pairs of the
+# shipped teams, the changed side's win rate (ties half), +- 0.020 at 95%:
+#   SAVE 0 -> 0.476 (saving pays), SAVE 1.2 -> 0.500; CHECK_GAIN 0.1 / 0.8 -> 0.490 / 0.504;
+#   RHO_MAX 0 -> 0.498; EXPECT_BEST 0.9 / 0.2 -> 0.485 / 0.503; KICK_BIAS +1.5 / -1.0 ->
+#   0.483 / 0.481; LAST_DRIVE 0 (package spending left to chance) beats 12 by 0.535: the
+#   price of using every package by the end, which the rules ask.
+#
+# The final margin's variance from a snap with n plays left in the game (both teams,
+# 2 * the fewer plays left) is about S2_FLOOR + SIGMA2 * n points^2: measured over 480
+# coach-against-coach games (n up to 60; it flattens beyond, where it matters little).
+SIGMA2 = 1.8
+S2_FLOOR = 10.0
 RHO_MAX = 0.25  # cap on the risk term: near the end the quadratic reading is only rough
 SAVE = 0.6  # weight of the play prices (P4); 0 spends the best matchup every time
 CHECK_GAIN = 0.35  # points a package must save when there is no hurry to spend it
 SPEND_BY = 0.75  # plan to use all packages within this share of the offense's snaps left
-RESERVE = 1.0  # extra price on Goal Line and Prevent away from their moments
+RESERVED = 1e9  # the price of Goal Line and Prevent away from their moments: not for sale
+EXPECT_BEST = 0.5  # the defense expects the offense's best play this often, else an average one
+AUDIBLE_GAIN = 0.05  # points an audible must gain: no change of play for noise
+KICK_BIAS = 0.0  # points added to punting and field goals on fourth down (0: none)
+LAST_DRIVE = 12  # plays of the defense's own last drive, when its team will end the game
 
 # Values of the plays in a snap depend only on ball on, down and to go while both teams have
 # plays enough to finish a drive: the host keeps up to MEMO of them per pair of sheets (a
@@ -105,7 +116,9 @@ def _dist(green, ba, bonus):
     return d
 
 
-_PAIRS = []  # [offense sheet, defense sheet, stats, dists, prices-by-play or None]
+# [offense sheet, defense sheet, stats, dists, (house, play strengths) or None, memo's house,
+# memo]: stats holds P(gain roll), P(turnover), P(loss), P(penalty) per (play, defense).
+_PAIRS = []
 _PAIRS_MAX = 4
 
 
@@ -128,7 +141,7 @@ def _pair(offense, defense):
             stats[4 * j + 2] = o["p_loss"]
             stats[4 * j + 3] = o["p_penalty"]
             dists[j] = _dist(o["green"], p["break_away"], p["bonus20"])
-    e = [offense, defense, stats, dists, None, None, {}]  # [5], [6]: house, memo
+    e = [offense, defense, stats, dists, None, None, {}]
     if len(_PAIRS) >= _PAIRS_MAX:
         _PAIRS.pop(0)
     _PAIRS.append(e)
@@ -219,13 +232,13 @@ class _Sit:
             extra = self.la - ldef if self.la > ldef else ldef - self.la
             n += extra if extra < 10 else 10
         self.n = n
-        self.s2 = SIGMA2 * n + 1.0
+        self.s2 = SIGMA2 * n + S2_FLOOR
         e = _pair(offense, defense)
         self.e = e
         self.vals = [None] * _NDEF  # per defense: (means, variances) of every play
         self.prices = None
-        self.avail = None
-        self.plan = None
+        self.avail = []  # the offense's available plays, set by situation()
+        self.plan = ({}, bool(0))  # the defense's package_plan, set by situation()
         self.memo = None
         if MEMO and self.la > 10 and ld > 10:  # _trunc is 1 everywhere
             if len(e[6]) >= MEMO or (e[5] is not house and e[5] != house):
@@ -383,6 +396,7 @@ class _Sit:
         if got is not None:
             return got
         memo = self.memo
+        key = 0
         if memo is not None:
             key = ((self.b * 128 + self.t) * 5 + self.d) * 16 + di
             got = memo.get(key)
@@ -500,7 +514,7 @@ def situation(G, sheets, off):
         lead,
     )
     sit.avail = calls.available_plays(offense, om)
-    sit.plan = package_plan(sit, dm)
+    sit.plan = package_plan(sit, om, dm)
     _SIT[0] = key
     _SIT[1] = sit
     return sit
@@ -514,8 +528,9 @@ _REFERENCE = ((25, 1, 10), (45, 2, 7), (55, 3, 4), (35, 3, 9), (70, 1, 10), (60,
 
 def _strengths(house, offense, defense):
     e = _pair(offense, defense)
-    if e[4] is not None:
-        return e[4]
+    got = e[4]
+    if got is not None and (got[0] is house or got[0] == house):
+        return got[1]
     n = len(offense["plays"])
     s = [0.0] * n
     for b, d, t in _REFERENCE:
@@ -527,7 +542,7 @@ def _strengths(house, offense, defense):
     k = 2.0 * len(_REFERENCE)
     for i in range(n):
         s[i] /= k
-    e[4] = s
+    e[4] = (house, s)
     return s
 
 
@@ -542,8 +557,10 @@ def _prices(sit, avail, omarks):
 
 
 def _make_prices(sit, avail, omarks):
+    # Saving pays only while there is a game left to save for: full weight with 40 plays
+    # or more to go, none in the last 10 (every use left will be called anyway).
     game_left = sit.lo if sit.lo < sit.ld else sit.ld
-    w = SAVE * (game_left / 40.0 if game_left < 40 else 1.0)
+    w = SAVE * ((game_left - 10) / 30.0 if game_left < 40 else 1.0)
     s = _strengths(sit.house, sit.offense, sit.defense)
     if w <= 0.0 or not avail:
         return [0.0] * len(s), s
@@ -674,7 +691,7 @@ def choose_audible(G, sheets, off, base, play, package):
     pr = _prices(sit, avail, omarks)[0]
     cur_v = sit.objective(di, cur) - pr[cur]
     plays = sit.offense["plays"]
-    if i == cur or best_v <= cur_v:
+    if i == cur or best_v <= cur_v + AUDIBLE_GAIN:
         return (
             None,
             "STAY",
@@ -712,21 +729,29 @@ def _response(sit, di, avail):
             top = o
     if top is None:
         return 0.0
-    return 0.5 * top + 0.5 * tot / len(avail)
+    return EXPECT_BEST * top + (1.0 - EXPECT_BEST) * tot / len(avail)
 
 
-def package_plan(sit, dmarks):
+def package_plan(sit, omarks, dmarks):
     """(price per package id, forced): what using each package now costs the defense.
 
     The defense must use every package by the end. With U uses left and about S snaps of
-    the offense left before someone runs out of plays, the price falls from CHECK_GAIN
-    toward zero as U approaches SPEND_BY * S, and below zero past it (forced: use one now
-    even at a small loss).
+    the offense left before the game ends, the price falls from CHECK_GAIN toward zero as U
+    approaches SPEND_BY * S, and below zero past it (forced: use one now even at a loss).
+    S is the offense's plays left, or, when the defense's own team will run out first, the
+    offense's snaps per own snap so far times the defense's own plays left less a last drive
+    (LAST_DRIVE plays): the game may end on that drive, with no snap left to spend a
+    package on.
     """
     left = 0
     for d in _PKG_ORDER:
         left += sit.defense["defenses"][d]["uses"] - dmarks["packages"][d]
-    snaps = sit.lo if sit.lo < sit.ld else sit.ld
+    ratio = (omarks["run"] + omarks["pass"] + 10.0) / (dmarks["run"] + dmarks["pass"] + 10.0)
+    snaps = (sit.ld - LAST_DRIVE) * ratio
+    if snaps < 0.0:
+        snaps = 0.0
+    if sit.lo < snaps:
+        snaps = sit.lo
     room = SPEND_BY * snaps
     if room < 1.0:
         room = 1.0
@@ -737,15 +762,18 @@ def package_plan(sit, dmarks):
     for d in _PKG_ORDER:
         p = price
         if not forced:
+            # Goal Line is kept for the last 20 yards before the defense's goal, Prevent for
+            # a lead late in the game or long yardage; elsewhere only the end forces them.
             if d == "goal_line":
                 if sit.b < 80:
-                    p += RESERVE
+                    p = RESERVED
                 elif sit.b >= 90 or sit.goal:
                     p -= 0.1
             elif d == "prevent":
-                late_lead = sit.lead < 0 and (sit.lo < 16 or sit.ld < 16)
-                if not (late_lead or (sit.d >= 2 and sit.t >= 12)):
-                    p += RESERVE
+                game_left = sit.lo if sit.lo < sit.ld else sit.ld
+                late_lead = sit.lead < 0 and game_left <= 25
+                if not (late_lead or (sit.d >= 2 and sit.t >= 10)):
+                    p = RESERVED
         prices[d] = p
     return prices, forced
 
@@ -761,7 +789,7 @@ def choose_base(G, sheets, dfn):
     best_r = 0.0
     why = None
     for base in BASES:
-        r = _response(sit, _DI[base], avail)
+        r = None if forced else _response(sit, _DI[base], avail)
         via = None
         for d in _PKG_ORDER:
             if PACKAGES[d] != base or not calls.package_available(sit.defense, dmarks, d):
@@ -769,19 +797,24 @@ def choose_base(G, sheets, dfn):
             if prices[d] > CHECK_GAIN:
                 continue  # reserved or expensive: not worth planning the base around
             rp = _response(sit, _DI[d], avail) + prices[d]
-            if rp < r:
+            if r is None or rp < r:
                 r = rp
                 via = d
+        if r is None:
+            continue  # forced to spend, and nothing to spend under this base
         if best is None or r < best_r:
             best = base
             best_r = r
             why = via
-    if why == "goal_line":
+    if best is None:  # forced, but no package left at all: cannot happen (forced needs one)
+        best = "base_pass"
+        best_r = 0.0
+    if why is not None and forced:
+        tag = "USE PKGS"
+    elif why == "goal_line":
         tag = "GOALLINE"
     elif why == "prevent":
         tag = "PREVENT"
-    elif why is not None and forced:
-        tag = "USE PKGS"
     else:
         tag = "STOP RUN" if best == "base_run" else "STOP PAS"
     say = "%s: %s calls %s (the offense expects %.1f points)" % (
@@ -810,7 +843,7 @@ def choose_checkoff(G, sheets, dfn, base, play):
         di = _DI[d]
         vd = sit.objective(di, cur)
         direct = v0 - vd
-        if direct <= prices[d] and not forced:
+        if prices[d] >= RESERVED or (direct <= prices[d] and not forced):
             continue  # even with no audible it would not pay for itself
         # After a check-off the offense may audible (C1): expect half of its best answer.
         top = vd
@@ -826,12 +859,12 @@ def choose_checkoff(G, sheets, dfn, base, play):
     name = sit.defense["name"]
     if best is None or (best_gain <= 0.0 and not forced):
         return None, "STAY", "%s stays in %s against %s" % (name, DEFENSE_NAMES[base], play)
-    if best == "goal_line":
+    if forced:
+        why = "USE PKGS"
+    elif best == "goal_line":
         why = "GOALLINE"
     elif best == "prevent":
         why = "PREVENT"
-    elif forced:
-        why = "USE PKGS"
     else:
         why = "MATCHUP"
     return (
@@ -954,7 +987,8 @@ def kick_choice(G, sheets, side):
     """The offense's (or scoring team's) choice of action type: (type, why, say).
 
     In a try: "pat" or "two". At scrimmage: "play", "punt", "fg" or (G2, out of plays and
-    out of range) "end". Only on fourth down or out of plays is a kick considered.
+    out of range) "end". A kick is weighed only on fourth down or out of plays (G2, G3),
+    by comparing win chances.
     """
     acts = legal(G, sheets)
     if G["phase"] == "try":
@@ -962,31 +996,37 @@ def kick_choice(G, sheets, side):
     if "play" in acts and G["down"] < 4:
         return "play", "", ""
     sit = situation(G, sheets, side)
-    if "play" not in acts:
-        if "fg" in acts:
-            return "fg", "FG LAST", "%s is out of plays: field goal try" % sit.offense["name"]
-        if "punt" in acts:
-            return "punt", "PUNT", "%s is out of plays and must kick: punt" % sit.offense["name"]
-        return "end", "FINAL", "%s is out of plays and out of range" % sit.offense["name"]
     opts = []
-    m, v = _go_option(sit, sit.avail)
-    opts.append(("play", win_chance(sit, m, v), m))
+    if "play" in acts:
+        m, v = _go_option(sit, sit.avail)
+        opts.append(("play", win_chance(sit, m, v)))
     if "punt" in acts:
         m, v = _punt_option(sit, G, sheets, side)
-        opts.append(("punt", win_chance(sit, m, v), m))
+        opts.append(("punt", win_chance(sit, m + KICK_BIAS, v)))
     if "fg" in acts:
         m, v, p = _fg_option(sit)
         if p > 0.0:
-            opts.append(("fg", win_chance(sit, m, v), m))
+            opts.append(("fg", win_chance(sit, m + KICK_BIAS, v)))
+    if "end" in acts:  # G2: out of plays; ending it gives nothing away
+        opts.append(("end", win_chance(sit, 0.0, 0.0)))
     best = opts[0]
     for o in opts[1:]:
         if o[1] > best[1]:
             best = o
-    why = {"play": "GO 4TH", "punt": "PUNT", "fg": "FG TRY"}[best[0]]
+    out = "play" not in acts
+    why = {"play": "GO 4TH", "punt": "PUNT", "fg": "FG LAST" if out else "FG TRY", "end": "FINAL"}
+    why = why[best[0]]
     parts = []
     for o in opts:
         parts.append("%s %.0f%%" % (o[0], 100 * o[1]))
-    say = "%s: %s (win chance %s)" % (_down_text(sit), why, ", ".join(parts))
+    if out:
+        say = "%s is out of plays: %s (win chance %s)" % (
+            sit.offense["name"],
+            best[0],
+            ", ".join(parts),
+        )
+    else:
+        say = "%s: %s (win chance %s)" % (_down_text(sit), why, ", ".join(parts))
     return best[0], why, say
 
 
@@ -1004,8 +1044,8 @@ def _try_choice(G, sheets, side):
     lo = calls.plays_left(sheets[side], G["marks"][side])
     ld = calls.plays_left(sheets[dfn], G["marks"][dfn])
     ended = G["out"] == side and not house["last_possession"]
-    n = 0 if ended else 2 * (lo if lo < ld else ld)
-    s = math.sqrt(SIGMA2 * n + 0.01)
+    n = 2 * (lo if lo < ld else ld)
+    s = 0.1 if ended else math.sqrt(SIGMA2 * n + S2_FLOOR)
     # The kickoff after the try: the other team starts about its 25.
     after = 0.0 if ended or ld == 0 else -ep(25, 1, 10) * _trunc(ld, 25)
 
@@ -1041,28 +1081,33 @@ def _try_choice(G, sheets, side):
 # --- the EP table ---------------------------------------------------------------------
 # Next score's points from the offense's view, in hundredths, by row (ep_row: first down,
 # then downs 2, 3, 4 by to-go bin) and ball on 0-9, 10-19, ..., 90-99 (read at the bins'
-# centres). Regenerate with `sideline simulate --fit-ep` (the comment says from what).
+# centres), from snaps with both teams 25 or more plays from the end. Cells with fewer than
+# 30 snaps are filled from their neighbours, then each row is made to rise with the ball on
+# and each down's column to fall with the yards to go. Refitting under the coach that uses
+# the table changes it little and its play not measurably (coach against coach, 2,400 games).
+# Fitted by `sideline simulate --fit-ep --games 400 --seed 3`: 4800 games, a third coach v coach,
+# the rest coach v card, all ordered pairs of the shipped teams; 381524 snaps.
 _EP = (
-    (-140, -70, 0, 70, 140, 210, 280, 350, 430, 540),
-    (-110, -40, 30, 100, 170, 240, 310, 380, 460, 570),
-    (-120, -50, 20, 90, 160, 230, 300, 370, 450, 560),
-    (-130, -60, 10, 80, 150, 220, 290, 360, 440, 550),
-    (-145, -75, -5, 65, 135, 205, 275, 345, 425, 535),
-    (-160, -90, -20, 50, 120, 190, 260, 330, 410, 520),
-    (-175, -105, -35, 35, 105, 175, 245, 315, 395, 505),
-    (-200, -130, -60, 10, 80, 150, 220, 290, 370, 480),
-    (-150, -80, -10, 60, 130, 200, 270, 340, 420, 530),
-    (-170, -100, -30, 40, 110, 180, 250, 320, 400, 510),
-    (-190, -120, -50, 20, 90, 160, 230, 300, 380, 490),
-    (-220, -150, -80, -10, 60, 130, 200, 270, 350, 460),
-    (-250, -180, -110, -40, 30, 100, 170, 240, 320, 430),
-    (-280, -210, -140, -70, 0, 70, 140, 210, 290, 400),
-    (-330, -260, -190, -120, -50, 20, 90, 160, 240, 350),
-    (-200, -130, -60, 10, 80, 150, 220, 290, 370, 480),
-    (-240, -170, -100, -30, 40, 110, 180, 250, 330, 440),
-    (-280, -210, -140, -70, 0, 70, 140, 210, 290, 400),
-    (-330, -260, -190, -120, -50, 20, 90, 160, 240, 350),
-    (-380, -310, -240, -170, -100, -30, 40, 110, 190, 300),
-    (-430, -360, -290, -220, -150, -80, -10, 60, 140, 250),
-    (-500, -430, -360, -290, -220, -150, -80, -10, 70, 180),
+    (195, 195, 205, 310, 402, 480, 536, 578, 606, 650),
+    (339, 339, 339, 339, 437, 492, 560, 580, 607, 654),
+    (339, 339, 339, 339, 437, 492, 554, 580, 607, 654),
+    (317, 317, 317, 318, 417, 479, 542, 580, 599, 654),
+    (226, 226, 226, 294, 401, 458, 512, 574, 599, 649),
+    (215, 215, 215, 238, 369, 452, 489, 574, 586, 632),
+    (-165, -165, -163, -69, 70, 235, 417, 529, 565, 608),
+    (-165, -165, -163, -69, 70, 235, 417, 485, 556, 556),
+    (54, 54, 54, 54, 191, 379, 440, 530, 554, 633),
+    (-6, -6, -6, -6, 118, 264, 413, 507, 554, 633),
+    (-124, -124, -124, -96, 13, 118, 397, 497, 553, 622),
+    (-161, -161, -161, -96, -29, 118, 271, 489, 526, 608),
+    (-187, -187, -187, -187, -99, 115, 237, 443, 523, 572),
+    (-431, -431, -419, -373, -321, -165, 71, 311, 391, 474),
+    (-431, -431, -419, -373, -321, -165, 71, 311, 391, 392),
+    (-423, -423, -423, -423, -389, -127, 89, 198, 334, 484),
+    (-510, -510, -510, -510, -455, -355, 48, 191, 334, 459),
+    (-544, -544, -544, -544, -517, -446, -61, 191, 260, 431),
+    (-561, -561, -561, -561, -517, -446, -292, 180, 252, 408),
+    (-571, -571, -571, -565, -562, -452, -359, 74, 226, 319),
+    (-614, -614, -613, -609, -596, -532, -387, -49, 109, 169),
+    (-614, -614, -613, -609, -596, -532, -387, -49, 71, 71),
 )

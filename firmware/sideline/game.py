@@ -249,6 +249,11 @@ def _penalty(G, sheets, off, p):
             yards = -(spot // 2)
     line = spot + G["to_go"]
     spot += yards
+    # Without the half-distance rule a penalty still never crosses a goal line.
+    if spot > 99:
+        spot = 99
+    elif spot < 1:
+        spot = 1
     if p["auto_first"] or spot >= line:
         G["first_downs"][off] += 1
         _first_down(G, spot)

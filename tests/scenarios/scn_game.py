@@ -314,3 +314,13 @@ def scenario_manual_mode_keeps_the_scoreboard():
         raise AssertionError("a gain was accepted during a kickoff")
     except calls.IllegalCall:
         pass
+
+
+def scenario_penalty_never_crosses_a_goal_line():
+    G = _fresh({"half_distance": False})
+    _at(G, "away", 95, down=2, to_go=5)
+    _play(G, "Bootleg", [6, 1, 1, 1, 4])  # pass interference +15 from the 95
+    assert G["ball_on"] == 99 and G["down"] == 1 and G["to_go"] == 1 and G["goal_to_go"]
+    _at(G, "away", 4, down=2, to_go=6)
+    _play(G, "Bootleg", [6, 1, 1, 1, 3])  # holding -10 from the 4
+    assert G["ball_on"] == 1 and G["to_go"] == 9
