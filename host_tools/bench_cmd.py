@@ -8,12 +8,6 @@ import time
 from rich.console import Console
 from rich.table import Table
 
-BUDGETS = {
-    "peak_data_heap_bound": 48 * 1024,
-    "quiet_tick_bytes_allocated": 0,
-    "idle_i2c_writes_per_clock_second": 1,
-}
-
 
 def add_parser(sub):
     p = sub.add_parser(
@@ -37,12 +31,25 @@ def add_parser(sub):
 
 
 def host_simulation(games, seed):
-    """Games per second on one core, and the same games' dice alone (the floor)."""
-    try:
-        from host_tools.simulate_cmd import bench_simulation
-    except ImportError:
-        return None
-    return bench_simulation(games, seed)
+    """Games per second on one core, and the same games' dice alone (the floor): what
+    `sideline simulate --bench --json` prints."""
+    import argparse
+    import contextlib
+    import io
+
+    from host_tools import simulate_cmd
+
+    parser = argparse.ArgumentParser(prog="sideline")
+    sub = parser.add_subparsers(dest="command")
+    sim = simulate_cmd.add_parser(sub)
+    args = parser.parse_args(
+        ["simulate", "--bench", "--games", str(games), "--seed", str(seed), "--json"]
+    )
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        if args.run(args, sim) != 0:
+            return None
+    return json.loads(buf.getvalue())
 
 
 def run(args, parser=None):
@@ -71,8 +78,12 @@ def run(args, parser=None):
     rows = [
         ("game: actions / finished", "%d / %s" % (dev["game_actions"], dev["game_over"]), ""),
         ("code on the heap (not frozen)", kb(dev["code_heap"]), "0 when frozen"),
-        ("peak data heap, upper bound", kb(dev["peak_data_heap_bound"]), "48 KB"),
-        ("largest live data heap", kb(dev["live_data_heap_peak"]), "48 KB"),
+        ("largest live data heap (between presses)", kb(dev["live_data_heap_peak"]), "48 KB"),
+        (
+            "garbage made by one press (mean / max)",
+            "%s / %s" % (kb(dev["press_alloc_mean"]), kb(dev["press_alloc_max"])),
+            "",
+        ),
         (
             "idle ticks without a save: bytes allocated",
             "%d in %d ticks" % (dev["quiet_tick_bytes_allocated"], dev["quiet_ticks"]),
@@ -101,7 +112,15 @@ def run(args, parser=None):
         h = Table(title="Host simulation (CPython, one core)")
         h.add_column("what")
         h.add_column("measured", justify="right")
-        for k, v in host.items():
-            h.add_row(k, "%.3f" % v if isinstance(v, float) else str(v))
+        for k in (
+            "games",
+            "home_caller",
+            "away_caller",
+            "games_per_second",
+            "dice_per_game",
+            "ratio_to_dice",
+            "python",
+        ):
+            h.add_row(k, str(host.get(k)))
         c.print(h)
     return 0

@@ -86,6 +86,8 @@ presses = 0
 press_bytes = 0
 peak = 0
 live_peak = 0
+alloc_max = 0
+alloc_sum = 0
 def press(name):
     global presses, press_bytes
     b0 = bus.bytes
@@ -111,6 +113,9 @@ while app.step != "over" and guard < MAX_PRESSES:
     bound = gc.mem_alloc()
     if bound > peak:
         peak = bound
+    if bound - live > alloc_max:
+        alloc_max = bound - live
+    alloc_sum += bound - live
     guard += 1
 gc.collect()
 h = gc.mem_alloc()
@@ -165,8 +170,8 @@ alloc = micropython.mem_total() - m0
 print("@@BENCH@@" + json.dumps({
     "idle_heap": IDLE,
     "code_heap": CODE - IDLE,
-    "peak_heap_above_idle_bound": peak - IDLE,
-    "peak_data_heap_bound": peak - CODE,
+    "press_alloc_max": alloc_max,
+    "press_alloc_mean": alloc_sum / presses,
     "live_data_heap_peak": live_peak - CODE,
     "heap_after_load_above_idle": start_heap - IDLE,
     "game_actions": actions,

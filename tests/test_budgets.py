@@ -1,0 +1,42 @@
+"""DESIGN.md's device budgets that are counts, not times, checked on a whole game played by
+button presses inside the real MicroPython VM (the same run `sideline bench` reports)."""
+
+import pytest
+
+from host_tools.bench_vm import device_budgets
+
+
+@pytest.fixture(scope="module")
+def budgets():
+    return device_budgets(seed=3, caller="human")
+
+
+@pytest.mark.vm
+def test_the_game_is_played_to_its_end(budgets):
+    assert budgets["game_over"] and budgets["errors"] == 0
+    assert budgets["game_actions"] > 100
+
+
+@pytest.mark.vm
+def test_idle_tick_allocates_nothing(budgets):
+    """The clock running, nothing else: not one byte on the heap outside the 10 s saves."""
+    assert budgets["quiet_ticks"] > 10_000
+    assert budgets["quiet_tick_bytes_allocated"] == 0
+
+
+@pytest.mark.vm
+def test_only_the_clock_display_is_written_once_a_second(budgets):
+    assert budgets["idle_i2c_writes_per_clock_second"] == 1.0
+    assert budgets["idle_i2c_bytes_per_clock_second"] == 17.0  # one 17-byte RAM image
+
+
+@pytest.mark.vm
+def test_flash_writes(budgets):
+    # one per completed action, plus the new game's first save
+    assert budgets["flash_writes_per_game"] == budgets["game_actions"] + 1
+    assert budgets["idle_flash_writes_per_minute"] <= 6  # one per 10 s while the clock runs
+
+
+@pytest.mark.vm
+def test_core_data_heap_within_budget_with_human_callers(budgets):
+    assert budgets["live_data_heap_peak"] <= 48 * 1024
