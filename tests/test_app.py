@@ -52,7 +52,7 @@ def test_views_scoreboard_texts():
     assert views.ball_on(40, "away") == "A 40" and views.ball_on(50, "away") == "  50"
 
 
-def test_scoreboard_after_the_opening_kickoff():
+def test_cfs_e1_e3_scoreboard_after_the_opening_kickoff():
     box = VirtualBox(seed=3)
     t = box.texts()
     assert t["clock"] == "15:00" and t["text"].strip() == "KICKOFF"
@@ -68,7 +68,7 @@ def test_scoreboard_after_the_opening_kickoff():
 # --- play mode -----------------------------------------------------------------------------
 
 
-def test_roll_reveals_each_die_in_order_then_the_outcome():
+def test_cfs_e5_roll_reveals_each_die_in_order_then_the_outcome():
     box = VirtualBox(seed=5)
     box.press("ROLL")  # the kickoff is resolved; its first die starts tumbling
     rolls = box.app.event["rolls"]
@@ -95,6 +95,19 @@ def test_a_human_call_then_the_play():
     assert call["defense"] == "base_pass" and call["offense"] == off["plays"][2]["name"]
     play_to_result(box)
     assert box.app.G["marks"]["away"]["plays"][2] == 1  # C5: the use is marked
+
+
+def test_cfs_e4_p1_the_box_calls_for_both_teams():
+    """Coach on one side, cards on the other: ROLL alone plays the game, every call legal."""
+    box = VirtualBox(seed=33)
+    box.app.settings["callers"] = {"home": "coach", "away": "card"}
+    box.app.settings["fast"] = True
+    box.app._new_game()
+    for _ in range(150):
+        assert not box.app.menu  # nobody is asked
+        box.press("ROLL")
+    assert box.summary()["actions"] > 20 and box.runner.errors == 0
+    assert any(line.startswith("call: Card ") for line in box.lines)
 
 
 def test_fast_option_resolves_a_play_with_one_press():
@@ -204,7 +217,7 @@ def test_setup_changes_persist():
     assert again.app.settings["brightness"] == 9
 
 
-def test_info_pages_one_press_away():
+def test_cfs_e6_info_pages_one_press_away():
     box = VirtualBox(seed=15)
     box.press("BACK")
     assert box.texts()["text"].strip() == "FD 0 0"

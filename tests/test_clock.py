@@ -16,7 +16,7 @@ def real_clock(quarter_s=900, **kw):
     return GameClock(s), s
 
 
-def test_zero_drift_over_four_hours_across_a_ticks_wrap():
+def test_cfs_e2_zero_drift_over_four_hours_across_a_ticks_wrap():
     """4 simulated hours of a running clock, with irregular loop times (1-37 ms, seeded),
     starting 10 minutes before the 2**30 ms wrap: the time left is exact to the ms."""
     four_hours = 4 * 3600 * 1000
