@@ -408,3 +408,30 @@ def test_every_button_does_something_without_error(name):
     box.press(name)
     box.hold(name, 1200)
     assert box.runner.errors == 0
+
+
+def test_undo_restores_the_card_decks_exactly():
+    """Card callers on both sides: undo twelve actions, then play on: the same cards come up
+    as when the game was played straight through."""
+    straight = VirtualBox(seed=34)
+    straight.app.settings["callers"] = {"home": "card", "away": "card"}
+    straight.app.settings["fast"] = True
+    straight.app._new_game()
+    undone = VirtualBox(seed=34)
+    undone.app.settings["callers"] = {"home": "card", "away": "card"}
+    undone.app.settings["fast"] = True
+    undone.app._new_game()
+    for _ in range(40):
+        straight.press("ROLL")
+        undone.press("ROLL")
+    for _ in range(12):
+        undone.press("UNDO")
+    for _ in range(12):
+        undone.hold("UNDO", 1000)  # redo
+    for _ in range(30):
+        straight.press("ROLL")
+        undone.press("ROLL")
+    assert undone.app.record["actions"] == straight.app.record["actions"]
+    assert json.dumps(undone.app.caller_state, sort_keys=True) == json.dumps(
+        straight.app.caller_state, sort_keys=True
+    )

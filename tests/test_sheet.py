@@ -836,3 +836,15 @@ def test_cfs_t1_to_t5_k6_bad_sheets_give_the_same_message_in_the_micropython_vm(
         "t.json: format: unsupported format true (this firmware reads format 1)",
         "t.json: not a team sheet: expected a JSON object {...}, got a list",
     ]
+
+
+def test_cfs_t5_compact_cards_read_the_same():
+    from sideline.cards import card_calls
+    from sideline.sheet import CARD_KEYS, compact_cards
+
+    path = TEAMS / "cascade_otters.json"
+    full, _ = parse_sheet(path.name, path.read_text())
+    small, _ = parse_sheet(path.name, path.read_text())
+    compact_cards(small)
+    assert all(type(small["cards"][k]) is tuple for k in CARD_KEYS)
+    assert [card_calls(small, k) for k in CARD_KEYS] == [card_calls(full, k) for k in CARD_KEYS]

@@ -112,6 +112,8 @@ class App:
         self.manual_pick = None
         self.event = None
         self.held = None
+        self._orders = {}
+        self._pre = None
         self.dice_mode_state = None
         self.calls = calling.Calls()
         self.resumed = payload is not None and self._restore(payload)
@@ -213,20 +215,44 @@ class App:
 
     def _snapshot(self):
         # Small on purpose: the game itself is rebuilt from the record, so a step back
-        # only needs the clock (as a tuple) and the callers' state (card decks).
+        # only needs the clock (as a tuple) and the card decks, the only callers' state that
+        # calling changes. A deck's order changes only when it is reshuffled, so snapshots
+        # share one tuple of it until then.
         c = self.clock.state
-        callers_json = None
+        decks = None
         for side in ("home", "away"):
-            st = self.caller_state[side]
-            if st["defense"] != "human" or st["offense"] != "human":
-                callers_json = json.dumps(self.caller_state)
+            d = self.caller_state[side].get("deck")
+            if d is not None:
+                if decks is None:
+                    decks = {}
+                decks[side] = (
+                    self._order(side, d["order"]),
+                    d["next"],
+                    d["dice"][0],
+                    d["dice"][1],
+                    self.caller_state[side].get("card"),
+                )
         return (
             len(self.record["actions"]),
             (c["q"], c["left"], c["run"], c["to"][0], c["to"][1], c["warned"], c["ended"]),
-            callers_json,
+            decks,
         )
 
+    def _order(self, side, order):
+        kept = self._orders.get(side)
+        if kept is None or list(kept) != order:
+            kept = tuple(order)
+            self._orders[side] = kept
+        return kept
+
     def _restore_snapshot(self, snap):
+        decks = snap[2]
+        if decks is not None:
+            for side in decks:
+                order, nxt, z, w, card = decks[side]
+                st = self.caller_state[side]
+                st["deck"] = {"order": list(order), "next": nxt, "dice": [z, w]}
+                st["card"] = card
         q, left, run, to0, to1, warned, ended = snap[1]
         self.clock = GameClock(
             self.settings,
@@ -239,23 +265,24 @@ class App:
                 "ended": ended,
             },
         )
-        if snap[2] is not None:
-            self.caller_state = json.loads(snap[2])
 
     def _apply(self, action):
         """Apply one action to the game, log it, keep undo, time it; return the event."""
-        before = self._snapshot()
+        before = self._pre  # taken before this action's calls drew any card
+        if before is None or before[0] != len(self.record["actions"]):
+            before = self._snapshot()
+        self._pre = None
         code = record.encode(
             action, self.team_sheets, self.G, self.clock.state["q"], self.clock.state["left"]
         )
         board = self._board()
         ev = game.apply(self.G, self.team_sheets, action)
         self.record["actions"].append(code)
-        self.undo_stack.append(before)
-        if len(self.undo_stack) > UNDO_DEPTH:
-            self.undo_stack.pop(0)
         self.redo_stack = []
         self._run_clock(ev)
+        self.undo_stack.append((before, self._snapshot()))
+        if len(self.undo_stack) > UNDO_DEPTH:
+            self.undo_stack.pop(0)
         self.shown_board = board
         self.event = ev
         self.save_pending = True
@@ -265,14 +292,13 @@ class App:
         if not self.undo_stack:
             self.flash("NO UNDO", 1000)
             return
-        snap = self.undo_stack.pop()
-        n = snap[0]
-        after = self._snapshot()
+        before, after = self.undo_stack.pop()
+        n = before[0]
         code = self.record["actions"][n]
-        self.redo_stack.append((code, after))
+        self.redo_stack.append((code, before, after))
         del self.record["actions"][n:]
         self.G = record.replay(self.record, self.team_sheets)
-        self._restore_snapshot(snap)
+        self._restore_snapshot(before)
         self._after_history()
         self.flash("UNDO", 800)
 
@@ -280,11 +306,10 @@ class App:
         if not self.redo_stack:
             self.flash("NO REDO", 1000)
             return
-        code, after = self.redo_stack.pop()
-        before = self._snapshot()
+        code, before, after = self.redo_stack.pop()
         game.apply(self.G, self.team_sheets, record.decode(code, self.team_sheets, self.G))
         self.record["actions"].append(code)
-        self.undo_stack.append(before)
+        self.undo_stack.append((before, after))
         self._restore_snapshot(after)
         self._after_history()
         self.flash("REDO", 800)
@@ -341,6 +366,7 @@ class App:
 
     def _next_step(self):
         """Decide what the game waits for next and ask for it (or let a caller answer)."""
+        self._pre = self._snapshot()  # undo comes back to here, before any card is drawn
         self.menu = None
         G = self.G
         if game.is_over(G):

@@ -36,8 +36,13 @@
 #   ties to the sheet's order), else stay in the base defense.
 # The coach and the options lists only ever offer what is available, so they need no
 # fallback.
-from sideline import calls, cards, coach
+#
+# The coach (its code and its odds) is imported at its first call (_coach): a game with
+# human and card callers never loads it. After the coach's last step of a snap (a check-off
+# with no audible to follow, or the audible) its reading of the snap is dropped.
+from sideline import calls, cards
 from sideline.game import KICKOFF, OVER, TRY, legal, other
+from sideline.kicking import fg_band, fg_distance
 from sideline.sheet import (
     BASES,
     DEFENSE_NAMES,
@@ -94,6 +99,18 @@ def check_state(state):
 _CARD_SET = {}
 for _k in cards.CARD_KEYS:
     _CARD_SET[_k] = True
+
+
+_COACH = [None]
+
+
+def _coach():
+    m = _COACH[0]
+    if m is None:
+        from sideline import coach as m
+
+        _COACH[0] = m
+    return m
 
 
 def _human(step):
@@ -199,7 +216,7 @@ def call_base(state, G, sheets, side):
     """C1 step 1, by the defense `side`: (base, why, say)."""
     kind = state["defense"]
     if kind == COACH:
-        return coach.choose_base(G, sheets, side)
+        return _coach().choose_base(G, sheets, side)
     if kind == CARD:
         key = cards.draw(state["deck"])
         state["card"] = key  # the same card gives the check-off (step 3)
@@ -222,7 +239,7 @@ def call_play(state, G, sheets, side, base):
     """C1 step 2, by the offense `side`, knowing the base: (play name, why, say)."""
     kind = state["offense"]
     if kind == COACH:
-        return coach.choose_play(G, sheets, side, base)
+        return _coach().choose_play(G, sheets, side, base)
     if kind == CARD:
         sheet = sheets[side]
         key = cards.draw(state["deck"])
@@ -242,7 +259,11 @@ def check_off(state, G, sheets, side, base, play):
     """C1 step 3, by the defense `side`, knowing the play: (package or None, why, say)."""
     kind = state["defense"]
     if kind == COACH:
-        return coach.choose_checkoff(G, sheets, side, base, play)
+        c = _coach()
+        got = c.choose_checkoff(G, sheets, side, base, play)
+        if got[0] is None:
+            c.forget()  # no audible follows: the snap's calls are made
+        return got
     if kind == CARD:
         key = state["card"]
         state["card"] = None
@@ -269,7 +290,10 @@ def audible(state, G, sheets, side, base, play, package):
         return None, "", ""
     kind = state["offense"]
     if kind == COACH:
-        return coach.choose_audible(G, sheets, side, base, play, package)
+        c = _coach()
+        got = c.choose_audible(G, sheets, side, base, play, package)
+        c.forget()
+        return got
     if kind == CARD:
         return None, "STAY", "The card's play stands: %s" % play
     return _human("audible")
@@ -294,7 +318,7 @@ def book_kick(G, sheets, side):
         return "play", "", ""
     b = G["ball_on"]
     t = G["to_go"]
-    p = coach.fg_chance(sheets[side], b, G["house"]) if "fg" in acts else 0.0
+    p = _fg_chance(sheets[side], b, G["house"]) if "fg" in acts else 0.0
     if t <= 1 and b >= 50 and p < 0.66:
         return "play", "GO 4TH", "4th and 1 past midfield: go for it"
     if p >= 0.33:
@@ -304,11 +328,19 @@ def book_kick(G, sheets, side):
     return "punt", "PUNT", "4th down: punt"
 
 
+def _fg_chance(sheet, ball_on, house):
+    # As coach.fg_chance: P(a field goal from ball_on is good), 0 when out of range (K6).
+    band = fg_band(sheet, fg_distance(ball_on, house))
+    if band is None:
+        return 0.0
+    return band["good"] / 6.0
+
+
 def kick_choice(state, G, sheets, side):
     """The action type for the team `side` with the ball (or the try): (type, why, say)."""
     kind = state["offense"]
     if kind == COACH:
-        return coach.kick_choice(G, sheets, side)
+        return _coach().kick_choice(G, sheets, side)
     if kind == CARD:
         return book_kick(G, sheets, side)
     return _human("kick")

@@ -28,10 +28,13 @@
 #   for a late lead or long yardage, unless the end of the game forces them out.
 #
 # Memory and time (it runs on the Pico): exact odds are computed once per pair of sheets
-# (about 2 KB of single-precision floats) and once per distinct (green, break-away, +20)
-# yardage distribution (800 bytes each, shared by all sheets); per call the coach does a
-# few dozen multiply-adds per play. Everything is a pure function of the game state, so the
-# same game gives the same calls on the Pico, the emulator and the host.
+# (a row of four single-precision floats per distinct dice matchup, two bytes per play and
+# defense) and once per distinct (green, break-away, +20) yardage distribution of the game
+# (66 floats, shared by both directions: 264 bytes on the Pico); per snap the coach reads
+# each distribution once (about 130 multiply-adds) and then does a few dozen multiply-adds
+# per play. Only one game's pairs of sheets are kept, and a snap's reading only until its
+# calls are made (forget). Everything is a pure function of the game state, so the same
+# game gives the same calls on the Pico, the emulator and the host.
 import math
 from array import array
 
@@ -39,7 +42,7 @@ from sideline import calls
 from sideline.game import legal
 from sideline.kicking import fg_band, fg_distance
 from sideline.odds import call_odds, yards_distribution
-from sideline.sheet import BASES, DEFENSE_NAMES, DEFENSES, PACKAGES
+from sideline.sheet import BASES, DEFENSE_NAMES, DEFENSES, PACKAGES, green_for, red_for
 
 _NDEF = 9  # len(DEFENSES)
 _DI = {}
@@ -81,45 +84,103 @@ MEMO = 0
 
 
 # --- exact odds, cached ---------------------------------------------------------------
+#
+# What the coach keeps between calls (on the Pico, where every float object costs 16 bytes,
+# all of it in arrays): the odds of at most PAIRS pairs of sheets (PAIRS_HOST with the
+# host's memo on), the yardage distributions those pairs use, and the last snap (_SIT)
+# until forget(). Every number the coach reads is the one the earlier full tables of
+# singles held (checked for every green, break-away and +20 in tests/test_coach_memory.py),
+# so the calls are unchanged.
 
-_DISTS = {}
+PAIRS = 2  # one game's two directions: a new pair of teams drops the last game's tables
+PAIRS_HOST = 12  # with MEMO on (the host), every ordered pair of the shipped teams
+
+# Play values are kept in arrays of the interpreter's own float: double on the host (and on
+# MicroPython's double builds, so the VM and CPython compute alike), single on the Pico.
+_FT = "d" if 1.0 + 1.0 / 1073741824 != 1.0 else "f"
+
+
+def _floats(n):
+    # n zeros to fill in: a list on the host (with MEMO on: faster to read there), else an
+    # array (8 or 4 bytes a number instead of a 16-byte float object each).
+    z = [0.0] * n
+    return z if MEMO else array(_FT, z)
+
+
+_N = _K + 2  # a yardage table's length: 0.._K yards, then slot _K + 1 for anything longer
 
 
 def _dist(green, ba, bonus):
-    """(ge, m1, m2) for the yards of a won matchup: P(Y >= k), E[Y; Y < k], E[Y^2; Y < k]."""
-    key = (green * 8 + ba) * 2 + (1 if bonus else 0)
-    d = _DISTS.get(key)
-    if d is not None:
-        return d
-    p = [0.0] * (_K + 2)  # slot _K + 1 holds everything longer than _K
+    """P(the yards of a won matchup are k), k = 0.._K, and at _K + 1 P(longer)."""
+    p = [0.0] * _N
     for y, q in yards_distribution(green, ba, bonus).items():
         p[y if y <= _K else _K + 1] += q
-    n = _K + 2
-    ge = array("f", [0.0] * (n + 1))
-    m1 = array("f", [0.0] * (n + 1))
-    m2 = array("f", [0.0] * (n + 1))
+    return array(_FT, p)
+
+
+def _slice(p, k1, k2, out, o):
+    # The six numbers a snap reads from yardage distribution p, at out[o..o+5] (a
+    # single-precision array, as the odds): P(Y >= k), E[Y; Y < k], E[Y^2; Y < k] at k1,
+    # then at k2. The sums run in a fixed order (down from the longest, up from 0), so every
+    # interpreter with double floats gets the same bits.
+    lo = k1 if k1 < k2 else k2
+    hi = k1 + k2 - lo
     s = 0.0
-    for k in range(n - 1, -1, -1):
+    for k in range(_N - 1, lo - 1, -1):
         s += p[k]
-        ge[k] = s
+        if k == k1:
+            out[o] = s
+        if k == k2:
+            out[o + 3] = s
     a = 0.0
     a2 = 0.0
-    for k in range(n):
-        m1[k] = a
-        m2[k] = a2
-        a += p[k] * k
-        a2 += p[k] * k * k
-    m1[n] = a
-    m2[n] = a2
-    d = (ge, m1, m2)
-    _DISTS[key] = d
-    return d
+    for k in range(hi + 1):
+        if k == k1:
+            out[o + 1] = a
+            out[o + 2] = a2
+        if k == k2:
+            out[o + 4] = a
+            out[o + 5] = a2
+        x = p[k] * k
+        a += x
+        a2 += x * k
 
 
-# [offense sheet, defense sheet, stats, dists, (house, play strengths) or None, memo's house,
-# memo]: stats holds P(gain roll), P(turnover), P(loss), P(penalty) per (play, defense).
+def _table(p):
+    # The host's faster reading of p (with MEMO on): _slice's numbers at every k, one array
+    # of 3 * _N singles: P(Y >= k) at k, E[Y; Y < k] at _N + k, E[Y^2; Y < k] at 2 * _N + k.
+    t = array("f", [0.0] * (3 * _N))
+    s = 0.0
+    for k in range(_N - 1, -1, -1):
+        s += p[k]
+        t[k] = s
+    a = 0.0
+    a2 = 0.0
+    for k in range(_N):
+        t[_N + k] = a
+        t[2 * _N + k] = a2
+        x = p[k] * k
+        a += x
+        a2 += x * k
+    return t
+
+
+def _dist_of(key):
+    # A yardage table a cached pair already holds (the two directions of a game share most).
+    for e in _PAIRS:
+        keys = e[4]
+        for s in range(len(keys)):
+            if keys[s] == key:
+                return e[5][s]
+    return None
+
+
+# A pair: [offense sheet, defense sheet, index, odds, dist keys, dists, (house, play
+# strengths) or None, memo's house, memo, the dists as _table (host) or None]. For play i
+# against defense di, j = i * 9 + di: index[2j] is a row of odds (P(gain roll),
+# P(turnover), P(loss), P(penalty), as singles: they depend only on the dice, so plays
+# share rows) and index[2j + 1] a slot of dists.
 _PAIRS = []
-_PAIRS_MAX = 4
 
 
 def _pair(offense, defense):
@@ -129,31 +190,62 @@ def _pair(offense, defense):
             return e
     plays = offense["plays"]
     n = len(plays)
-    stats = array("f", [0.0] * (n * _NDEF * 4))
-    dists = [None] * (n * _NDEF)
+    index = [0] * (2 * n * _NDEF)
+    okeys = []
+    rows = []
+    dkeys = []
+    dists = []
     for i in range(n):
         p = plays[i]
         for di in range(_NDEF):
-            o = call_odds(offense, defense, p, DEFENSES[di])
+            d = DEFENSES[di]
+            g = green_for(p, d)
+            r = red_for(defense, d, p["kind"])
+            key = ((g * 8 + r) * 8 + p["yellow"]) * 8 + defense["defenses"][d]["yellow"]
+            if key in okeys:
+                row = okeys.index(key)
+            else:
+                row = len(okeys)
+                okeys.append(key)
+                o = call_odds(offense, defense, p, d)
+                rows.append((o["p_gain_roll"], o["p_turnover"], o["p_loss"], o["p_penalty"]))
+            key = (g * 8 + p["break_away"]) * 2 + (1 if p["bonus20"] else 0)
+            if key in dkeys:
+                slot = dkeys.index(key)
+            else:
+                slot = len(dkeys)
+                dkeys.append(key)
+                t = _dist_of(key)
+                dists.append(t if t is not None else _dist(g, p["break_away"], p["bonus20"]))
             j = i * _NDEF + di
-            stats[4 * j] = o["p_gain_roll"]
-            stats[4 * j + 1] = o["p_turnover"]
-            stats[4 * j + 2] = o["p_loss"]
-            stats[4 * j + 3] = o["p_penalty"]
-            dists[j] = _dist(o["green"], p["break_away"], p["bonus20"])
-    e = [offense, defense, stats, dists, None, None, {}]
-    if len(_PAIRS) >= _PAIRS_MAX:
+            index[2 * j] = row
+            index[2 * j + 1] = slot
+    # Bytes, unless a sheet of many plays has more than 256 distinct matchups.
+    index = bytearray(index) if len(rows) <= 256 else array("H", index)
+    odds = array("f", [0.0] * (4 * len(rows)))
+    for k in range(len(rows)):
+        o = rows[k]
+        for m in range(4):
+            odds[4 * k + m] = o[m]
+    tables = [_table(t) for t in dists] if MEMO else None
+    e = [offense, defense, index, odds, bytes(dkeys), dists, None, None, None, tables]
+    keep = PAIRS_HOST if MEMO else PAIRS
+    while len(_PAIRS) >= keep:
         _PAIRS.pop(0)
     _PAIRS.append(e)
     return e
 
 
-def clear_cache():
-    """Forget cached odds (for memory measurements and tests that edit sheets)."""
-    _DISTS.clear()
-    del _PAIRS[:]
+def forget():
+    """Drop the last snap's reading (its calls are made); the odds stay for the next snap."""
     _SIT[0] = None
     _SIT[1] = None
+
+
+def clear_cache():
+    """Forget cached odds (for memory measurements and tests that edit sheets)."""
+    del _PAIRS[:]
+    forget()
 
 
 # --- expected points ------------------------------------------------------------------
@@ -237,14 +329,15 @@ class _Sit:
         self.e = e
         self.vals = [None] * _NDEF  # per defense: (means, variances) of every play
         self.prices = None
+        self.sl = None  # the distributions read at this snap's k1, k2 (_slices)
         self.avail = []  # the offense's available plays, set by situation()
         self.plan = ({}, bool(0))  # the defense's package_plan, set by situation()
         self.memo = None
         if MEMO and self.la > 10 and ld > 10:  # _trunc is 1 everywhere
-            if len(e[6]) >= MEMO or (e[5] is not house and e[5] != house):
-                e[5] = house
-                e[6] = {}
-            self.memo = e[6]
+            if e[8] is None or len(e[8]) >= MEMO or (e[7] is not house and e[7] != house):
+                e[7] = house
+                e[8] = {}
+            self.memo = e[8]
         got = None
         if self.memo is not None:
             ckey = ((b * 128 + t) * 5 + d) * 16 + 15
@@ -404,10 +497,9 @@ class _Sit:
                 self.vals[di] = got
                 return got
         e = self.e
-        stats = e[2]
-        dists = e[3]
-        k1 = self.k1
-        k2 = self.k2
+        index = e[2]
+        odds = e[3]
+        sl = self._slices()
         af = self.af
         sf = self.sf
         ad = self.ad
@@ -422,25 +514,22 @@ class _Sit:
         vp2 = self.vp2
         vx2 = self.vt2
         n = len(self.offense["plays"])
-        means = [0.0] * n
-        varis = [0.0] * n
+        means = _floats(n)
+        varis = _floats(n)
         for i in range(n):
-            j = i * _NDEF + di
-            o = 4 * j
-            pg = stats[o]
-            pt = stats[o + 1]
-            pl = stats[o + 2]
-            pp = stats[o + 3]
-            dd = dists[j]
-            ge = dd[0]
-            m1 = dd[1]
-            m2 = dd[2]
-            g1 = ge[k1]
-            g2 = ge[k2]
-            a = m1[k1]
-            a2 = m2[k1]
-            c = m1[k2] - a
-            c2 = m2[k2] - a2
+            j = 2 * (i * _NDEF + di)
+            o = 4 * index[j]
+            pg = odds[o]
+            pt = odds[o + 1]
+            pl = odds[o + 2]
+            pp = odds[o + 3]
+            s = 6 * index[j + 1]
+            g1 = sl[s]
+            a = sl[s + 1]
+            a2 = sl[s + 2]
+            g2 = sl[s + 3]
+            c = sl[s + 4] - a
+            c2 = sl[s + 5] - a2
             pf = 1.0 - g1
             pd = g1 - g2
             gm = af * pf + sf * a + ad * pd + sd * c + vt * g2
@@ -462,6 +551,32 @@ class _Sit:
         if memo is not None:
             memo[key] = got
         return got
+
+    def _slices(self):
+        # This snap's six numbers of every yardage distribution of the pair (see _slice).
+        sl = self.sl
+        if sl is None:
+            dists = self.e[5]
+            tables = self.e[9]
+            k1 = self.k1
+            k2 = self.k2
+            sl = [0.0] * (6 * len(dists))  # host: the tables' numbers are singles already
+            if tables is None:
+                sl = array("f", sl)  # _slice's sums are rounded to singles on the way in
+            for s in range(len(dists)):
+                if tables is None:
+                    _slice(dists[s], k1, k2, sl, 6 * s)
+                else:
+                    t = tables[s]
+                    o = 6 * s
+                    sl[o] = t[k1]
+                    sl[o + 1] = t[_N + k1]
+                    sl[o + 2] = t[2 * _N + k1]
+                    sl[o + 3] = t[k2]
+                    sl[o + 4] = t[_N + k2]
+                    sl[o + 5] = t[2 * _N + k2]
+            self.sl = sl
+        return sl
 
     def objective(self, di, i):
         """The offense's objective for play i against defense di (no play price)."""
@@ -528,7 +643,7 @@ _REFERENCE = ((25, 1, 10), (45, 2, 7), (55, 3, 4), (35, 3, 9), (70, 1, 10), (60,
 
 def _strengths(house, offense, defense):
     e = _pair(offense, defense)
-    got = e[4]
+    got = e[6]
     if got is not None and (got[0] is house or got[0] == house):
         return got[1]
     n = len(offense["plays"])
@@ -542,7 +657,9 @@ def _strengths(house, offense, defense):
     k = 2.0 * len(_REFERENCE)
     for i in range(n):
         s[i] /= k
-    e[4] = (house, s)
+    if not MEMO:
+        s = array(_FT, s)
+    e[6] = (house, s)
     return s
 
 
@@ -563,7 +680,7 @@ def _make_prices(sit, avail, omarks):
     w = SAVE * ((game_left - 10) / 30.0 if game_left < 40 else 1.0)
     s = _strengths(sit.house, sit.offense, sit.defense)
     if w <= 0.0 or not avail:
-        return [0.0] * len(s), s
+        return _floats(len(s)), s
     plays = sit.offense["plays"]
     tot = 0.0
     cnt = 0
@@ -572,7 +689,7 @@ def _make_prices(sit, avail, omarks):
         tot += s[i] * u
         cnt += u
     mean = tot / cnt
-    pr = [0.0] * len(s)
+    pr = _floats(len(s))
     for i in avail:
         pr[i] = w * (s[i] - mean)
     return pr, s
@@ -623,8 +740,8 @@ def _down_text(sit):
 def _convert(sit, di, i):
     # P(the play reaches the line to gain), for the log.
     e = sit.e
-    j = i * _NDEF + di
-    return e[2][4 * j] * e[3][j][0][sit.k1]
+    j = 2 * (i * _NDEF + di)
+    return e[3][4 * e[2][j]] * sit._slices()[6 * e[2][j + 1]]
 
 
 def best_play(sit, di, avail, omarks, priced=True):

@@ -662,6 +662,23 @@ def sheets_by_slug(files):
     return out, messages
 
 
+def compact_cards(sheet):
+    """The card section as {card: (play name, defense id)} sharing the sheet's own strings:
+    52 small dicts and their copies of the names cost about 5 KB of the Pico's heap."""
+    names = {}
+    for p in sheet["plays"]:
+        names[p["name"]] = p["name"]
+    ids = {}
+    for d in DEFENSES:
+        ids[d] = d
+    cards = sheet["cards"]
+    for k in CARD_KEYS:
+        c = cards[k]
+        if type(c) is dict:
+            cards[k] = (names[c["offense"]], ids[c["defense"]])
+    return sheet
+
+
 def team_catalog(names, read):
     """The teams on the device without keeping their sheets: ({slug: abbr}, messages,
     load) where load(slug) reads and checks that one sheet again when a game needs it.
@@ -689,6 +706,7 @@ def team_catalog(names, read):
         sheet, err = parse_sheet(slug + ".json", read(slug + ".json"))
         if err:
             raise ValueError(err)
+        compact_cards(sheet)
         return sheet
 
     return catalog, messages, load

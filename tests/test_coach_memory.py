@@ -1,0 +1,156 @@
+"""The coach's memory on the device: what it keeps between calls after a whole game in the
+real MicroPython VM, that a game without a coach never loads it, and that its compact
+yardage distributions give exactly the numbers the earlier full tables held (so its calls
+are unchanged; test_callers compares them between CPython and the VM)."""
+
+import json
+from array import array
+
+import pytest
+
+from mpvm import run_code
+from sideline import coach
+
+# What the coach may keep after a game of coach against coach (its odds for the game's two
+# pairs of sheets, their yardage distributions and nothing of the last snap) in the VM,
+# where floats are double: 12 distributions of 66 doubles are about 6.5 KB of it (half on
+# the Pico's single floats).
+CACHE_MAX = 11 * 1024
+
+
+def _full_tables(green, ba, bonus):
+    # The coach's earlier tables, kept here as the reference: for k = 0..65 in singles,
+    # P(Y >= k), E[Y; Y < k] and E[Y^2; Y < k] of the yards of a won matchup.
+    from sideline.odds import yards_distribution
+
+    n = coach._K + 2
+    p = [0.0] * n
+    for y, q in yards_distribution(green, ba, bonus).items():
+        p[y if y <= coach._K else coach._K + 1] += q
+    ge = array("f", [0.0] * (n + 1))
+    m1 = array("f", [0.0] * (n + 1))
+    m2 = array("f", [0.0] * (n + 1))
+    s = 0.0
+    for k in range(n - 1, -1, -1):
+        s += p[k]
+        ge[k] = s
+    a = 0.0
+    a2 = 0.0
+    for k in range(n):
+        m1[k] = a
+        m2[k] = a2
+        a += p[k] * k
+        a2 += p[k] * k * k
+    return ge, m1, m2
+
+
+@pytest.mark.parametrize("green", range(1, 7))
+def test_distributions_read_exactly_what_the_full_tables_held(green):
+    """Every green and break-away a sheet allows (1-6), with and without +20, at every
+    (to go, yards to the goal) the coach reads (1-65 each)."""
+    ks = range(1, coach._K + 2)
+    out = array("f", [0.0] * 6)
+    for ba in range(1, 7):
+        for bonus in (False, True):
+            ge, m1, m2 = _full_tables(green, ba, bonus)
+            p = coach._dist(green, ba, bonus)
+            t = coach._table(p)
+            n = coach._N
+            for k in ks:
+                assert (t[k], t[n + k], t[2 * n + k]) == (ge[k], m1[k], m2[k])
+                for k2 in ks:
+                    coach._slice(p, k, k2, out, 0)
+                    assert tuple(out) == (ge[k], m1[k], m2[k], ge[k2], m1[k2], m2[k2])
+
+
+_VM_MEMORY = r"""
+import gc, json, sys
+sys.path.insert(0, "/input")
+from sideline import callers, game
+from sideline.dice import seed_state
+from sideline.sheet import parse_sheet
+def load(slug):
+    with open("/input/teams/" + slug + ".json") as f:
+        return parse_sheet(slug, f.read())[0]
+SHEETS = {"home": load("granite_rams"), "away": load("cascade_otters")}
+OTHER = {"home": load("bayou_herons"), "away": load("prairie_comets")}
+out = {}
+
+# A game of card against card: the coach is never imported.
+G = game.new_game(SHEETS, seed_state(7))
+states = {"home": callers.new_caller_state("card", 1), "away": callers.new_caller_state("card", 2)}
+while not game.is_over(G):
+    game.apply(G, SHEETS, callers.next_action(states, G, SHEETS))
+out["coach_loaded_by_cards"] = "sideline.coach" in sys.modules
+
+# Coach against coach; every 10 actions (and at the end) the caches are measured by
+# dropping them (collections only here, at the top level: see tests/mpvm.py). The coach
+# rebuilds them at its next call: the calls are the same either way.
+G = game.new_game(SHEETS, seed_state(21))
+home = callers.new_caller_state("coach", 1)
+states = {"home": home, "away": callers.new_caller_state("coach", 2)}
+coach = None
+sizes = []
+n = 0
+kept = 0
+pairs = 0
+while True:
+    over = game.is_over(G)
+    if coach is not None and (over or n % 10 == 0):
+        gc.collect()
+        a0 = gc.mem_alloc()
+        coach.clear_cache()
+        gc.collect()
+        sizes.append(a0 - gc.mem_alloc())
+    if over:
+        break
+    action = callers.next_action(states, G, SHEETS)
+    coach = sys.modules.get("sideline.coach")
+    if coach is not None and action["t"] == "play" and coach._SIT[1] is not None:
+        kept += 1  # a snap's reading outlived its calls
+    game.apply(G, SHEETS, action)
+    if coach is not None and len(coach._PAIRS) > pairs:
+        pairs = len(coach._PAIRS)
+    n += 1
+out["sizes"] = sizes
+out["snaps_kept"] = kept
+out["pairs"] = pairs
+out["actions"] = n
+out["float_array"] = coach._FT
+
+# A new game of other teams: the last game's tables go.
+G = game.new_game(OTHER, seed_state(5))
+for _ in range(12):
+    game.apply(G, OTHER, callers.next_action(states, G, OTHER))
+out["pairs_after_new_game"] = [
+    (e[0] is OTHER["home"] or e[0] is OTHER["away"]) for e in coach._PAIRS
+]
+print("@@MEM@@" + json.dumps(out))
+"""
+
+
+@pytest.fixture(scope="module")
+def vm_memory():
+    out, err, rc = run_code(_VM_MEMORY, timeout=600)
+    assert "@@MEM@@" in out, (rc, out[-2000:], err[-2000:])
+    return json.loads(out.split("@@MEM@@", 1)[1].strip().splitlines()[0])
+
+
+@pytest.mark.vm
+def test_a_game_without_a_coach_does_not_load_it(vm_memory):
+    assert vm_memory["coach_loaded_by_cards"] is False
+
+
+@pytest.mark.vm
+def test_the_coach_keeps_one_game_of_odds_under_its_size(vm_memory):
+    """Measured in the VM, whose floats are double like CPython's (so both compute alike)."""
+    assert vm_memory["float_array"] == "d"
+    assert vm_memory["actions"] > 100 and len(vm_memory["sizes"]) > 10
+    assert max(vm_memory["sizes"]) <= CACHE_MAX, vm_memory["sizes"]
+    assert vm_memory["pairs"] == 2  # never more than the game's two directions
+    assert vm_memory["snaps_kept"] == 0  # dropped once the check-off or audible is made
+
+
+@pytest.mark.vm
+def test_a_new_game_of_other_teams_drops_the_last_games_odds(vm_memory):
+    assert vm_memory["pairs_after_new_game"] and all(vm_memory["pairs_after_new_game"])
