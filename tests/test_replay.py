@@ -1,6 +1,6 @@
 """`sideline replay LOG` and `sideline pull`: drive chart and box score from a game record.
 
-Games are played here with a simple seeded policy, logged as the scoreboard logs them
+Games are played here by the card callers (seeded), logged as the scoreboard logs them
 (record.encode with quarter and clock), saved through store.encode, and replayed by the
 command: its totals must equal the final game state, and its drives must add up.
 """
@@ -15,8 +15,8 @@ from sim_board import SimBoard
 
 from host_tools import boxscore, cli, pull_cmd
 from host_tools.sheet_cmd import load_sheet_file
-from sideline import calls, game, record, store
-from sideline.dice import Dice, seed_state
+from sideline import callers, game, record, store
+from sideline.dice import seed_state
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"
 HOME_SLUG, AWAY_SLUG = "granite_rams", "cascade_otters"
@@ -27,35 +27,18 @@ SHEETS = {
 QUARTER_S = 900
 
 
-def _policy(G, rng):
-    """A simple legal policy (its own dice, not the game's), as in scn_game's _auto."""
-    acts = game.legal(G, SHEETS)
-    if "kickoff" in acts:
-        return {"t": "kickoff"}
-    if "pat" in acts:
-        return {"t": "pat" if rng.die() > 1 else "two"}
-    off = G["possession"]
-    if G["down"] == 4 and G["to_go"] > 2 and ("fg" in acts or "punt" in acts):
-        return {"t": "fg" if "fg" in acts else "punt"}
-    if "play" not in acts:
-        return {"t": acts[0]}
-    sheet = SHEETS[off]
-    avail = calls.available_plays(sheet, G["marks"][off])
-    name = sheet["plays"][avail[rng.below(len(avail))]]["name"]
-    base = "base_run" if rng.die() <= 3 else "base_pass"
-    opts = calls.checkoff_options(SHEETS[game.other(off)], G["marks"][game.other(off)], base)
-    pkg = opts[rng.below(len(opts))] if opts and rng.die() == 6 else None
-    return {"t": "play", "call": {"defense": base, "offense": name, "checkoff": pkg}}
-
-
 def play_game(seed, house=None, stop_after=None):
     """(record, final state): a whole game, logged as compact strings with quarter and clock."""
     rec = record.new_record(HOME_SLUG, AWAY_SLUG, seed_state(seed), house)
     G = record.start_state(rec, SHEETS)
-    rng = Dice(seed_state(seed + 1000))
+    # The card callers (sideline.callers) on both sides: the project's own legal policy.
+    states = {
+        "home": callers.new_caller_state("card", seed + 1000),
+        "away": callers.new_caller_state("card", seed + 2000),
+    }
     elapsed = 0  # seconds of game time: 30 per action, 4 quarters then overtime quarters
     while not game.is_over(G) and (stop_after is None or len(rec["actions"]) < stop_after):
-        a = _policy(G, rng)
+        a = callers.next_action(states, G, SHEETS)
         q = 1 + elapsed // QUARTER_S
         left_ms = (QUARTER_S - elapsed % QUARTER_S) * 1000
         rec["actions"].append(record.encode(a, SHEETS, G, q, left_ms))
