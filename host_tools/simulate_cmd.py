@@ -249,13 +249,21 @@ def _house(args):
     return {"last_possession": True} if args.last_possession else None
 
 
-def simulate(args, out):
+def _teams_and_callers(args):
+    """((sheets, slugs, kinds), None) or (None, exit status) after a one-line message."""
     got, err = _two_teams(args)
     if err:
         print("sideline simulate: %s" % err, file=sys.stderr)
-        return 1
+        return None, 1
     sheets, slugs = got
-    kinds = {"home": args.home_caller, "away": args.away_caller}
+    return (sheets, slugs, {"home": args.home_caller, "away": args.away_caller}), None
+
+
+def simulate(args, out):
+    got, status = _teams_and_callers(args)
+    if got is None:
+        return status
+    sheets, slugs, kinds = got
     n = args.games or 100
     tally = Tally()
     with _progress(n) as bar:
@@ -320,12 +328,10 @@ def bench(args, out):
     home = args.home or "granite_rams"
     away = args.away or "cascade_otters"
     args.home, args.away = home, away
-    got, err = _two_teams(args)
-    if err:
-        print("sideline simulate: %s" % err, file=sys.stderr)
-        return 1
-    sheets, slugs = got
-    kinds = {"home": args.home_caller, "away": args.away_caller}
+    got, status = _teams_and_callers(args)
+    if got is None:
+        return status
+    sheets, slugs, kinds = got
     n = args.games or 200
     # Warm the caches (exact odds per pair of sheets) so the timing is of steady play.
     play_game(sheets, kinds, args.seed, -1, _house(args))

@@ -195,7 +195,7 @@ def test_dice_mode_rolls_any_set():
     assert [len(x) for x in out] == [3, 1, 0, 1, 0]
     assert all(1 <= v <= 6 for x in out for v in x)
     sums = "G%d R%d O%d" % (sum(out[0]), sum(out[1]), sum(out[3]))
-    assert box.texts()["text"] == views.fit8(sums)
+    assert box.texts()["text"] == views.fit(sums, 8)
     assert box.app.G["dice"] == box.app.record["start"]["dice"]  # the game's dice untouched
 
 

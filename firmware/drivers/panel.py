@@ -2,6 +2,7 @@
 # is marked offline and retried every few seconds while the rest run on; content meant for
 # it is kept, so it shows the right thing the moment it is back.
 from drivers.ht16k33 import Seg7, Seg14
+from sideline.ticks import ticks_diff
 
 try:
     from micropython import const
@@ -12,16 +13,6 @@ except ImportError:
 
 
 RETRY_MS = const(3000)
-
-
-def _ticks_diff(a, b):
-    # Local copy of sideline.ticks.ticks_diff: drivers stay free of the core.
-    d = a - b
-    if d >= 0x20000000:
-        return (d - 0x3FFFFFFF) - 1
-    if d < -0x20000000:
-        return (d + 0x3FFFFFFF) + 1
-    return d
 
 
 class _Chip:
@@ -157,7 +148,7 @@ class Panel:
         """Retry offline displays whose time has come; True if one came back."""
         back = False
         for chip in self.chips:
-            if chip.drv is None and _ticks_diff(now, chip.retry_at) >= 0:
+            if chip.drv is None and ticks_diff(now, chip.retry_at) >= 0:
                 if self._bring_up(chip, now):
                     back = True
                     if self.log:

@@ -7,11 +7,6 @@ def new_state(kind, seed):
     return callers.new_caller_state(kind, seed)
 
 
-def who(state, role):
-    """ "human", "card" or "coach" for a team's defense or offense."""
-    return state[role]
-
-
 class Calls:
     """The calls of one app: each step returns the choice; `why` and `log` keep the rest."""
 

@@ -22,15 +22,9 @@ _SIMPLE = {
     "end": "E",
     "halftime": "H",
 }
-_SIMPLE_BACK = {
-    "K": "kickoff",
-    "U": "punt",
-    "F": "fg",
-    "X": "pat",
-    "T": "two",
-    "E": "end",
-    "H": "halftime",
-}
+_SIMPLE_BACK = {}
+for _t in _SIMPLE:
+    _SIMPLE_BACK[_SIMPLE[_t]] = _t
 
 
 def encode(action, sheets=None, G=None, q=0, clock=0):

@@ -87,9 +87,5 @@ def fit(text, width):
     return text + " " * (width - len(text))
 
 
-def fit8(text):
-    return fit(text, 8)
-
-
 def defense_label(defense_id):
     return DEFENSE_SHORT.get(defense_id, defense_id)
