@@ -22,4 +22,5 @@
 
 include("$(PORT_DIR)/boards/manifest.py")  # the rp2 port's own frozen modules
 package("sideline")  # the pure core
+package("games")  # the games' rules (the chosen one is imported)
 package("drivers")  # HT16K33 displays, buttons, storage

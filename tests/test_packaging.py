@@ -189,7 +189,7 @@ def test_manifest_freezes_every_package():
     frozen, included = frozen_by_manifest()
     assert included == ["$(PORT_DIR)/boards/manifest.py"]  # the port's own modules stay
     packages = sorted(p.parent.name for p in FIRMWARE.glob("*/__init__.py"))
-    assert packages == ["drivers", "sideline"]
+    assert packages == ["drivers", "games", "sideline"]
     text = MANIFEST.read_text()
     for name in packages:
         assert 'package("%s")' % name in text
