@@ -117,7 +117,7 @@ def test_r6_best_and_random_alternate_with_a_random_start():
     assert firsts == {True, False}  # the start roll decides which comes first
 
 
-# --- R7: the first defender --------------------------------------------------------------------
+# --- R7: the first defender ------------------------------------------------------------------
 
 
 def test_r7_first_defender_is_the_opposite_number_with_three_strengths():
@@ -136,7 +136,7 @@ def test_r7_first_defender_is_the_opposite_number_with_three_strengths():
     assert got == [2, 7, 5]
 
 
-# --- R8: yards --------------------------------------------------------------------------------
+# --- R8: yards -------------------------------------------------------------------------------
 
 
 def test_r8_yards_are_fixed_plus_the_difference():
@@ -157,7 +157,7 @@ def test_r8_a_stronger_defender_drives_the_carrier_back():
     assert r["yards"] == hu[P_FIXED] - 10
 
 
-# --- R9, R10: line breaks and the cover defender ---------------------------------------------------
+# --- R9, R10: line breaks and the cover defender ---------------------------------------------
 
 
 def test_r9_line_break_adds_variable_again_and_speed_against_cover():
@@ -203,7 +203,7 @@ def test_r10_cover_is_the_same_kind_of_player_best_speed_plus_tackling():
     assert engine.cover(dfn, dfn["players"][0])[0] == 3  # never the first defender himself
 
 
-# --- R11, R12: defence plays and options -----------------------------------------------------------
+# --- R11, R12: defence plays and options -----------------------------------------------------
 
 
 def test_r11_each_shifting_defence_moves_fixed_yards_by_play_type():
@@ -278,7 +278,7 @@ def test_r12_offside_lowers_fixed_hardness_lowers_variable_raises_risk():
     assert f == ce[P_FIXED] and v < ce[P_VAR] and r > ce[P_RISK]
 
 
-# --- R13: turnovers ---------------------------------------------------------------------------------
+# --- R13: turnovers --------------------------------------------------------------------------
 
 
 def test_r13_turnover_chance_counts_a_third_of_handling_with_fractions():
@@ -297,7 +297,7 @@ def test_r13_turnover_roll_against_the_carrier_handling():
     assert not r["to"]
 
 
-# --- R14, R15: kicks ----------------------------------------------------------------------------------
+# --- R14, R15: kicks -------------------------------------------------------------------------
 
 
 def test_r14_the_seeds_example_24_chances_against_16():
@@ -336,7 +336,7 @@ def test_r15_offside_and_deep_defence_on_kicks():
     assert r["yards"] == gk[P_FIXED] - 5
 
 
-# --- R16, R17: kickers and goals -----------------------------------------------------------------------
+# --- R16, R17: kickers and goals -------------------------------------------------------------
 
 
 def test_r16_place_and_open_field_kickers():
@@ -355,7 +355,7 @@ def test_r17_kick_at_goal_is_chance_in_twenty():
     assert not engine.kick_at_goal(11, Script(11))
 
 
-# --- R18: key players -----------------------------------------------------------------------------------
+# --- R18: key players ------------------------------------------------------------------------
 
 
 def test_r18_keys_add_two_to_carrier_and_first_defender_only():
