@@ -3,7 +3,8 @@
 - `adjudicate HOME_ORDERS AWAY_ORDERS --seed N [--json]`: play a whole match from both
   coaches' orders files and print the report tackle by tackle and the result;
 - `check FILE...`: check rosters (teams/rlb/*.json) and orders files (*.txt);
-- `odds HOME_ROSTER AWAY_ROSTER [--defence DD ...]`: exact chances of each running play.
+- `odds ATTACK_ROSTER DEFENCE_ROSTER [--play DD ...]`: exact chances of each running play;
+- `bench`: the game's heap in the MicroPython VM and matches per second on the host.
 
 Formats: firmware/games/rlb/README.md. A bad file gets one line naming it and the problem
 on stderr, exit 1; usage errors exit 2.
@@ -16,7 +17,7 @@ from pathlib import Path
 
 from games.rlb import match, orders, roster
 from games.rlb.tables import DEFENCES
-from host_tools import rlb_odds, rlb_report
+from host_tools import rlb_bench, rlb_odds, rlb_report
 from sideline.dice import Dice, seed_state
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams" / "rlb"
@@ -43,6 +44,9 @@ def add_parser(sub):
     chk.add_argument("files", nargs="+", metavar="FILE")
     od = acts.add_parser("odds", help="exact chances of each running play")
     add_odds_arguments(od)
+    b = acts.add_parser("bench", help="heap in the MicroPython VM, matches per second")
+    b.add_argument("--seed", type=int, default=1)
+    b.add_argument("--matches", type=int, default=200)
     p.set_defaults(run=run)
     return p
 
@@ -70,6 +74,15 @@ def run(args, parser):
         return bad
     if args.rlb_command == "odds":
         return _odds(args)
+    if args.rlb_command == "bench":
+        f = rlb_bench.vm_figures(args.seed)
+        print("MicroPython VM, one match (seed %d, %d actions):" % (args.seed, f["actions"]))
+        print(
+            "  code %d B, game record %d B, peak %d B above idle, most per action %d B"
+            % (f["code"], f["state"], f["peak_above_idle"], f["alloc_max_per_action"])
+        )
+        print("host: %.0f matches/s (CPython, one core)" % rlb_bench.host_rate(args.matches))
+        return 0
     parser.print_help()
     return 2
 
