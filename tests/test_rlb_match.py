@@ -259,3 +259,21 @@ def test_text_line_tells_what_happened():
             assert 0 < len(t) <= 8, (e, t)
             seen.add(e["e"])
     assert {"run", "over", "end"} <= seen
+
+
+def test_text_line_for_each_kind_of_event():
+    run = {"e": "run", "to": False, "lb": False, "carrier": 8, "yards": 6}
+    assert views.text(run) == "8 +6"
+    assert views.text(dict(run, lb=True, carrier=11, yards=23)) == "BRK11 23"
+    assert views.text(dict(run, to=True)) == "TURNOVER"
+    assert views.text({"e": "kick", "yards": 12, "kept": True}) == "KICK OK"
+    assert views.text({"e": "conv", "good": False}) == "CONV NO"
+    assert views.text({"e": "try", "scorer": 1}) == "TRY 1"
+
+
+def test_a_possession_is_the_period():
+    G = new()
+    assert not match.possession_ended(match.apply(G, {"a": "gain", "yards": 2}, Script()))
+    assert match.possession_ended(turnover(G))
+    G["teams"][G["att"]]["abbr"] = "ABCD"
+    assert len(views.displays(G)["text"]) <= 8

@@ -343,6 +343,14 @@ def second_tiebreak(settings, dice):
     return dice.below(2), "coin"
 
 
+def possession_ended(events):
+    """A possession is the game's period: the shell may hold the display on it."""
+    for e in events:
+        if e["e"] == "over":
+            return True
+    return False
+
+
 def replay(start, actions, make_dice):
     """The game rebuilt from its start and its action log: a fold of apply."""
     G = copy(start)

@@ -100,13 +100,23 @@ class OrdersCaller:
         self.orders = orders
         self.seen = None
 
-    def next_action(self, G):
+    def defence_action(self, G):
+        """The defending side's play for the possession now starting."""
         t = G["att"]
-        n = G["poss"][t]
-        if self.seen != (t, n):
-            self.seen = (t, n)
-            return {"a": "defence", "play": self.orders[1 - t]["defence"][n - 1]}
-        return {"a": "play", "play": self.orders[t]["attack"][n - 1][G["tackle"] - 1]}
+        return {"a": "defence", "play": self.orders[1 - t]["defence"][G["poss"][t] - 1]}
+
+    def attack_action(self, G):
+        """The attacking side's play for this tackle (a recovered kick starts the list again)."""
+        t = G["att"]
+        return {"a": "play", "play": self.orders[t]["attack"][G["poss"][t] - 1][G["tackle"] - 1]}
+
+    def next_action(self, G):
+        """Both sides from orders: the defence when a possession starts, else the attack."""
+        now = (G["att"], G["poss"][G["att"]])
+        if self.seen != now:
+            self.seen = now
+            return self.defence_action(G)
+        return self.attack_action(G)
 
 
 def adjudicate(G, orders, make_dice):

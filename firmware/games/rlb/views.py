@@ -18,7 +18,7 @@ def displays(G):
         "down": "T%d" % G["tackle"],
         "ball_on": "%d" % G["out"],
         "dice": G["dplay"][1 - t],
-        "text": "FINAL" if G["over"] else "%s BALL" % G["teams"][t]["abbr"],
+        "text": "FINAL" if G["over"] else ("%s BALL" % G["teams"][t]["abbr"])[:8],
     }
 
 
@@ -75,7 +75,7 @@ def text(e):
     if k == "turnover":
         return "TURNOVER"
     if k == "kick":
-        return ("KICK %d" % e["yards"])[:5] + (" OK" if e["kept"] else " NO")
+        return "KICK OK" if e["kept"] else "KICK NO"
     if k == "try":
         return ("TRY %d" % e["scorer"]) if e["scorer"] else "TRY"
     if k in ("conv", "drop", "pen"):
