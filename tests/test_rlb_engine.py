@@ -373,3 +373,9 @@ def test_r18_keys_add_two_to_carrier_and_first_defender_only():
 def test_skill_indices_match_the_roster_order():
     p = team(sp=1, ha=2, ki=3, ta=4, pw=5, ev=6)["players"][0]
     assert (p[SP], p[HA], p[KI], p[TA], p[PW]) == (1, 2, 3, 4, 5)
+
+
+def test_r15_deep_defence_never_turns_a_kick_backwards():
+    gk = play("GK")
+    r = engine.kick(team(), team(), gk, "DD", [9, 0, 0], Script(0, 0))
+    assert r["yards"] == 0

@@ -117,3 +117,28 @@ def test_r14_kick_recovered_60_percent_in_the_seeds_example():
     assert _p_value(lengths, [Fraction(1, len(lengths))] * len(lengths)) > ALPHA
     # The same count would reject a 50/50 contest.
     assert _p_value([kept, KICKS - kept], [Fraction(1, 2), Fraction(1, 2)]) < ALPHA
+
+
+def test_exact_odds_agree_with_the_engine_on_the_sample_teams():
+    """`sideline rlb odds` enumerates; the engine rolls: the same shares (chi-square, p > 0.001)."""
+    from pathlib import Path
+
+    from games.rlb import roster
+    from host_tools import rlb_odds
+
+    teams = Path(__file__).resolve().parent.parent / "firmware" / "teams" / "rlb"
+    att = roster.parse_roster("h", (teams / "harbour_gulls.json").read_text())[0]
+    dfn = roster.parse_roster("a", (teams / "copperline_miners.json").read_text())[0]
+    opts = [0, 1, 9]  # hardness 9 narrows the variable yards: breaks become possible
+    for code in ("CE", "WG"):
+        o = rlb_odds.run_odds(att, dfn, play(code), "TD", opts)
+        probs = [o["turnover"], o["break"], 1 - o["turnover"] - o["break"]]
+        dice = Dice(seed_state(31))
+        counts = [0, 0, 0]
+        best = True
+        for _ in range(RUNS):
+            r = engine.run(att, dfn, play(code), "TD", opts, ((), ()), best, False, dice, HOUSE)
+            best = not best
+            counts[0 if r["to"] else (1 if r["lb"] else 2)] += 1
+        assert all(p > 0 for p in probs), (code, probs)
+        assert _p_value(counts, probs) > ALPHA, (code, counts, [float(p) * RUNS for p in probs])

@@ -186,6 +186,8 @@ def kick(att, dfn, play, dcode, opts, dice):
     yards = play[P_FIXED] + dice.below(play[P_VAR] + 1)
     if dcode == "DD":
         yards -= 1 + opts[0]
+        if yards < 0:
+            yards = 0  # a deep defence shortens a kick, it does not turn it round
     a, d = kick_chances(ch, k, opp, dcode, opts)
     kept = dice.below(a + d) < a if a + d > 0 else False
     return {"kicker": k[0], "chaser": ch[0], "opp": opp[0], "yards": yards, "kept": kept}
