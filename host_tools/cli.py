@@ -15,6 +15,7 @@ from host_tools import (
     odds_cmd,
     pull_cmd,
     replay_cmd,
+    rlb_cmd,
     sheet_cmd,
     simulate_cmd,
 )
@@ -30,6 +31,7 @@ COMMANDS = [
     pull_cmd,
     hardware_cmd,
     bench_cmd,
+    rlb_cmd,
 ]
 
 

@@ -1,0 +1,189 @@
+"""`sideline rlb ...`: Rugby League Breakout on the host.
+
+- `adjudicate HOME_ORDERS AWAY_ORDERS --seed N [--json]`: play a whole match from both
+  coaches' orders files and print the report tackle by tackle and the result;
+- `check FILE...`: check rosters (teams/rlb/*.json) and orders files (*.txt);
+- `odds ATTACK_ROSTER DEFENCE_ROSTER [--play DD ...]`: exact chances of each running play;
+- `bench`: the game's heap in the MicroPython VM and matches per second on the host.
+
+Formats: firmware/games/rlb/README.md. A bad file gets one line naming it and the problem
+on stderr, exit 1; usage errors exit 2.
+"""
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from games.rlb import match, orders, roster
+from games.rlb.tables import DEFENCES
+from host_tools import rlb_bench, rlb_odds, rlb_report
+from sideline.dice import Dice, seed_state
+
+TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams" / "rlb"
+
+
+def add_parser(sub):
+    p = sub.add_parser(
+        "rlb",
+        help="Rugby League Breakout: adjudicate orders, check rosters and orders, odds",
+        description="Rugby League Breakout tools. Formats in firmware/games/rlb/README.md.",
+    )
+    acts = p.add_subparsers(dest="rlb_command", metavar="ACTION")
+    adj = acts.add_parser("adjudicate", help="play a match from two orders files")
+    adj.add_argument("home", metavar="HOME_ORDERS")
+    adj.add_argument("away", metavar="AWAY_ORDERS")
+    adj.add_argument("--seed", type=int, default=1, help="dice seed (default 1)")
+    adj.add_argument("--json", action="store_true", help="print the report as JSON")
+    adj.add_argument("--teams", default=str(TEAMS), help="folder of rosters")
+    adj.add_argument("--cup", action="store_true", help="finals or cup: R4 settles a tie")
+    adj.add_argument("--no-tiebreak", action="store_true", help="no seventh possessions (R3)")
+    adj.add_argument("--season-for", type=int, nargs=2, default=[0, 0], metavar=("H", "A"))
+    adj.add_argument("--season-against", type=int, nargs=2, default=[0, 0], metavar=("H", "A"))
+    chk = acts.add_parser("check", help="check rosters (.json) and orders files")
+    chk.add_argument("files", nargs="+", metavar="FILE")
+    od = acts.add_parser("odds", help="exact chances of each running play")
+    add_odds_arguments(od)
+    b = acts.add_parser("bench", help="heap in the MicroPython VM, matches per second")
+    b.add_argument("--seed", type=int, default=1)
+    b.add_argument("--matches", type=int, default=200)
+    p.set_defaults(run=run)
+    return p
+
+
+def add_odds_arguments(p):
+    p.add_argument("attack", metavar="ATTACK_ROSTER")
+    p.add_argument("defence", metavar="DEFENCE_ROSTER")
+    p.add_argument("--play", default="ND", choices=[d[0] for d in DEFENCES], help="defence play")
+    for n in ("effort", "offside", "hardness"):
+        p.add_argument("--" + n, type=int, default=0, choices=range(10))
+
+
+def run(args, parser):
+    if args.rlb_command == "adjudicate":
+        return adjudicate(args)
+    if args.rlb_command == "check":
+        bad = 0
+        for f in args.files:
+            ok, msg = check_file(f)
+            if msg is None:
+                print("ok  %s (%s)" % (f, ok))
+            else:
+                print(msg, file=sys.stderr)
+                bad = 1
+        return bad
+    if args.rlb_command == "odds":
+        return _odds(args)
+    if args.rlb_command == "bench":
+        f = rlb_bench.vm_figures(args.seed)
+        print("MicroPython VM, one match (seed %d, %d actions):" % (args.seed, f["actions"]))
+        print(
+            "  code %d B, game record %d B, peak %d B above idle, most per action %d B"
+            % (f["code"], f["state"], f["peak_above_idle"], f["alloc_max_per_action"])
+        )
+        print("host: %.0f matches/s (CPython, one core)" % rlb_bench.host_rate(args.matches))
+        return 0
+    parser.print_help()
+    return 2
+
+
+def _read(path):
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read(), None
+    except (OSError, UnicodeDecodeError) as e:
+        return None, "%s: cannot read (%s)" % (path, e.strerror or e.__class__.__name__)
+
+
+def load_roster(path):
+    text, msg = _read(path)
+    if msg:
+        return None, msg
+    return roster.parse_roster(str(path), text)
+
+
+def load_orders(path):
+    text, msg = _read(path)
+    if msg:
+        return None, msg
+    return orders.parse_orders(str(path), text)
+
+
+def check_file(path):
+    """(summary, None) or (None, one-line message): a roster if JSON, else an orders file."""
+    text, msg = _read(path)
+    if msg:
+        return None, msg
+    if text.lstrip().startswith("{"):
+        team, msg = roster.parse_roster(str(path), text)
+        return (None, msg) if msg else ("%s, %s" % (team["name"], team["abbr"]), None)
+    o, msg = orders.parse_orders(str(path), text)
+    return (None, msg) if msg else ("orders for %s" % o["team"], None)
+
+
+def _team_of(o, teams, orders_path):
+    path = Path(teams) / (o["team"] + ".json")
+    if not path.is_file():
+        return None, "%s: no roster %s in %s" % (orders_path, o["team"] + ".json", teams)
+    return load_roster(path)
+
+
+def adjudicate(args):
+    pair = []
+    rosters = []
+    for path in (args.home, args.away):
+        o, msg = load_orders(path)
+        if msg is None:
+            team, msg = _team_of(o, args.teams, path)
+        if msg is not None:
+            print(msg, file=sys.stderr)
+            return 1
+        pair.append(o)
+        rosters.append(team)
+    settings = {
+        "cup": args.cup,
+        "first_tiebreak": not args.no_tiebreak,
+        "season_for": list(args.season_for),
+        "season_against": list(args.season_against),
+    }
+    G = match.new_game(rosters[0], rosters[1], seed_state(args.seed), settings)
+    start = match.copy(G)
+    log = orders.adjudicate(G, pair, Dice)
+    if args.json:
+        rep = rlb_report.json_report(G, log, args.seed)
+        rep["start"] = start
+        print(json.dumps(rep, indent=1))
+    else:
+        for s in rlb_report.text_report(G, log):
+            print(s)
+    return 0
+
+
+def odds_main(argv):
+    """`sideline odds --game rlb` to be: argv as for `sideline rlb odds`; exit status."""
+    p = argparse.ArgumentParser(prog="sideline rlb odds")
+    add_odds_arguments(p)
+    try:
+        args = p.parse_args(argv)
+    except SystemExit as e:
+        return e.code
+    return _odds(args)
+
+
+def _odds(args):
+    teams = []
+    for path in (args.attack, args.defence):
+        t, msg = load_roster(path)
+        if msg:
+            print(msg, file=sys.stderr)
+            return 1
+        teams.append(t)
+    opts = [args.effort, args.offside, args.hardness]
+    print(
+        "%s attacking %s, defence %s, options %d/%d/%d"
+        % (teams[0]["name"], teams[1]["name"], args.play, *opts)
+    )
+    print("play  turnover  line break  mean yards")
+    for code, to, brk, y in rlb_odds.table(teams[0], teams[1], args.play, opts):
+        print("%-4s  %7.1f%%  %9.1f%%  %10.2f" % (code, to, brk, y))
+    return 0
