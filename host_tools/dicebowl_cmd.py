@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.table import Table
 
 from games.dicebowl import fieldgoal, views
-from host_tools import dicebowl_odds, dicebowl_saved
+from host_tools import dicebowl_bench, dicebowl_odds, dicebowl_saved
 from host_tools.dicebowl_headless import play_game
 
 TEAMS = (
@@ -48,6 +48,9 @@ def add_parser(sub):
     n.add_argument("--out", required=True, help="folder for the saved games")
     n.add_argument("--seed", type=int, default=1)
     n.set_defaults(run=lambda a, _p=None: _season_run(a))
+    b = s.add_parser("bench", help="memory in the MicroPython VM and host games per second")
+    b.add_argument("--games", type=int, default=3)
+    b.set_defaults(run=lambda a, _p=None: dicebowl_bench.main(a.games))
     return p
 
 
