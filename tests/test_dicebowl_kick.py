@@ -335,3 +335,15 @@ def test_every_duel_position_is_finished_by_the_box_for_all_rolls():
             while not kick.done(duel):
                 kick.step(duel, kick.best_choice(duel))
             assert len(duel["k"]) == 2 and len(duel["r"]) == 2
+
+
+def test_dk1_the_text_line_says_who_presents_and_what_was_shown():
+    state, kicker = at_kickoff()
+    game.apply(state, {"a": "kick", "onside": False}, Scripted([6, 5, 2, 1, 3, 3, 2, 2]))
+    assert state["ctx"] == {"step": "duel", "actor": kicker}
+    assert state["G"]["msg"] == "%s: SHOW" % kicker[0].upper()
+    assert [label for label, _a in game.choices(state)] == ["SHOW 5", "SHOW 6"]
+    game.apply(state, {"a": "die", "v": 5})
+    assert state["ctx"]["actor"] != kicker and state["G"]["msg"] == "SHOWN 5"
+    assert [label for label, _a in game.choices(state)] == ["DROP 2", "DROP 3"]
+    assert state["G"]["shown"] == [3, 3, 2, 2]  # the receiver's dice on the dice display

@@ -34,7 +34,10 @@ def _duel_on(state, dice):
             state["ctx"]["step"] = "duel"
             state["ctx"]["actor"] = team
             g["shown"] = duel[side]
-            g["msg"] = "%s: %s" % (team[0].upper(), "SHOW" if what == "present" else "DROP")
+            if what == "present":
+                g["msg"] = "%s: SHOW" % team[0].upper()
+            else:  # the die to drop under
+                g["msg"] = "SHOWN %d" % duel["shown"]
             return events
         v = kick.best_choice(duel)
         kick.step(duel, v)
@@ -93,7 +96,7 @@ def _resolve_kick(state, dice):
     if spot <= 0:
         spot = h["touchback"]
     first_down(g, rec, spot)
-    g["msg"] = "RET %d" % ret
+    g["msg"] = "K%d R%d" % (ev["distance"], ret)
     return [ev] + _kick_done(state, ("play", rec))
 
 
