@@ -267,3 +267,12 @@ def test_dp7_without_a_defer_the_other_team_chooses_in_the_second_half():
     game.apply(state, {"a": "choose", "v": "receive"})
     assert state["ctx"]["actor"] == game.other(winner)  # the other kicks
     assert state["G"]["toss"]["second"] == game.other(winner)
+
+
+def test_dp6_no_timeout_in_the_middle_of_a_punt():
+    state = at_scrimmage()
+    gain(state)
+    state["G"]["down"] = 4
+    game.apply(state, {"a": "punt"})
+    assert state["ctx"]["step"] == "kick_call"
+    assert _timeout_labels(state) == []  # the punt is the play being run

@@ -238,3 +238,24 @@ def test_the_play_command(tmp_path, capsys):
     assert main(["dicebowl", "play", "--seed", "4", "--out", str(out)]) == 0
     assert "final:" in capsys.readouterr().out
     assert main(["dicebowl", "check", str(out)]) == 0
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 2**30), coach=st.integers(0, 2**20), wind=st.booleans())
+def test_the_scoreboard_stays_sensible_at_every_step(seed, coach, wind):
+    from games.dicebowl import penalties
+
+    state = game.new_game(seed, {"wind": wind, "away_kicks": "box"})
+    coaches = TableCoaches(coach)
+    while not game.over(state):
+        g = state["G"]
+        if state["ctx"]["step"] == "play":
+            assert 1 <= g["ball_on"] <= 99 and 1 <= g["down"] <= 4
+            assert 1 <= g["to_go"] <= 100 - g["ball_on"]
+            assert state["ctx"]["actor"] == g["offense"]
+        assert 1 <= g["play"] <= 16 and g["half"] in (1, 2)
+        assert all(0 <= g["timeouts"][t] <= 3 for t in ("home", "away"))
+        if g["deck"]:
+            assert sorted(map(tuple, g["deck"])) == sorted(penalties.DECK)
+        assert g["pen_play"] is None or g["pen_play"] >= 2
+        game.apply(state, coaches.pick(state))

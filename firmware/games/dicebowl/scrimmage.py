@@ -143,6 +143,8 @@ def decide_penalty(state, action, dice):
 
 def timeout_ok(g, team):
     """DP6: right after a play, before the next, while the team has one left this half."""
+    if g["run"] is not None:  # a punt or a penalty play still being run
+        return False
     return g["last_no"] > 0 and g["last_no"] == g["play"] - 1 and g["timeouts"][team] > 0
 
 
