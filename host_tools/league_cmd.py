@@ -20,6 +20,7 @@ from host_tools.dicebowl_saved import load
 TEAMS = 8  # DL1
 GAMES_EACH = 9  # DL1
 COLUMNS = ("rank", "team", "gp", "w", "l", "t", "pct", "pf", "pa", "diff") + STATS
+CSV_COLUMNS = COLUMNS + ("playoff", "opponent")
 
 
 def add_parser(sub):
@@ -109,12 +110,29 @@ def league_warnings(rows):
     return out
 
 
+def brackets(rows):
+    """{team: (series, opponent)} for the play-offs: "bowl 1v4", "draft 6v7"..."""
+    po = playoffs(rows)
+    out = {}
+    if not po:
+        return out
+    for kind, seeds in (("bowl", ((1, 4), (2, 3))), ("draft", ((5, 8), (6, 7)))):
+        for (a, b), pair in zip(seeds, po[kind], strict=True):
+            name = "%s %dv%d" % (kind, a, b)
+            out[pair[0]] = (name, pair[1])
+            out[pair[1]] = (name, pair[0])
+    return out
+
+
 def to_csv(rows):
+    """The standings, each team's play-off series and opponent in the last two columns."""
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
-    w.writerow(COLUMNS)
+    w.writerow(CSV_COLUMNS)
+    series = brackets(rows)
     for r in rows:
-        w.writerow(["%.3f" % r[c] if c == "pct" else r[c] for c in COLUMNS])
+        cells = ["%.3f" % r[c] if c == "pct" else r[c] for c in COLUMNS]
+        w.writerow(cells + list(series.get(r["team"], ("", ""))))
     return buf.getvalue()
 
 

@@ -120,3 +120,12 @@ def test_the_saved_game_round_trips(tmp_path):
     loaded, replayed, err = dicebowl_saved.load(p)
     assert err is None and loaded["final"] == state["G"]["score"]
     assert replayed["G"] == state["G"]
+
+
+def test_dl2_the_csv_names_each_team_s_series_and_opponent(season, capsys):
+    rows = _rows(capsys, str(season))
+    by_rank = {int(r["rank"]): r for r in rows}
+    for a, b, kind in ((1, 4, "bowl"), (2, 3, "bowl"), (5, 8, "draft"), (6, 7, "draft")):
+        ra, rb = by_rank[a], by_rank[b]
+        assert ra["playoff"] == rb["playoff"] == "%s %dv%d" % (kind, a, b)
+        assert ra["opponent"] == rb["team"] and rb["opponent"] == ra["team"]
