@@ -79,7 +79,7 @@ def main(games=3):
     print("MicroPython VM, %d whole games, box on both sides of every duel:" % f["games"])
     print("  code on the heap (not frozen):        %.1f KB" % (f["code"] / 1024))
     print("  largest live data between actions:    %.1f KB" % (f["live_max"] / 1024))
-    print("  garbage made by one action (max):     %.1f KB" % (f["garbage_max"] / 1024))
+    print("  allocated by one action (max):        %.1f KB" % (f["garbage_max"] / 1024))
     print("  actions:                              %d" % f["actions"])
     print("CPython, one core: %.1f headless games per second" % host_games_per_second())
     return 0
