@@ -9,9 +9,11 @@ import sys
 
 from host_tools import (
     bench_cmd,
+    dicebowl_cmd,
     emulate_cmd,
     flash_cmd,
     hardware_cmd,
+    league_cmd,
     odds_cmd,
     pull_cmd,
     replay_cmd,
@@ -32,6 +34,8 @@ COMMANDS = [
     hardware_cmd,
     bench_cmd,
     rlb_cmd,
+    dicebowl_cmd,
+    league_cmd,
 ]
 
 

@@ -186,7 +186,9 @@ def test_no_board_is_a_clean_error(monkeypatch, capsys):
 
 @pytest.mark.parametrize("how", ["hang", "unplug"])
 def test_board_that_stops_answering_mid_flash(board, capsys, how):
-    board.fail_after(10, how)  # info, survey, 4 mkdirs, a first file, the open of a second
+    # info, survey, one mkdir per firmware folder, a first file (3), the open of a second
+    folders = flashing.dirs_needed(flashing.build(flashing.firmware_files(FIRMWARE)[0]))
+    board.fail_after(2 + len(folders) + 4, how)
     t0 = time.monotonic()
     status, out, err = flash(capsys, "--port", board.port, "--timeout", "1")
     assert status == 1

@@ -1,0 +1,72 @@
+# What each display role shows for a Dice-Bowl game: 4-character 7-segment displays for
+# clock, home, away, down and ball_on; 4 characters of 14 segments for the dice; 8 for the
+# text line. Pure functions of the game record.
+
+
+def _score(points, has_ball):
+    if points > 9999:
+        points = 9999
+    return "%4d%s" % (points, "." if has_ball else "")
+
+
+def clock(g):
+    """The half and the play on the clock track (DP2): "1P 7" is play 7 of the 1st half."""
+    play = g["play"]
+    if play > g["house"]["plays"]:
+        play = g["house"]["plays"]  # the game is over on the last play
+    return "%dP%2d" % (g["half"], play)
+
+
+def down(g):
+    if not g["down"]:
+        return "    "
+    if g["ball_on"] + g["to_go"] >= 100:
+        word = "G0AL"  # goal to go; the decimal point after the n-th letter is the down
+        return word[: g["down"]] + "." + word[g["down"] :]
+    to_go = g["to_go"] if g["to_go"] < 99 else 99
+    return "%4s" % ("%d-%d" % (g["down"], to_go))
+
+
+def ball_on(g):
+    spot = g["ball_on"]
+    team = g["offense"]
+    if team is None or spot <= 0 or spot >= 100:
+        return "    "
+    if spot == 50:
+        return "  50"
+    if spot < 50:
+        side = "H" if team == "home" else "A"
+        line = spot
+    else:
+        side = "A" if team == "home" else "H"
+        line = 100 - spot
+    return "%s %2d" % (side, line)
+
+
+def dice(g):
+    s = ""
+    for v in g["shown"][:4]:
+        s += str(v)
+    return s + " " * (4 - len(s))
+
+
+def text(g):
+    m = g["msg"]
+    if len(m) > 8:
+        return m[:8]
+    return m + " " * (8 - len(m))
+
+
+def displays(state):
+    """Every display role's text."""
+    g = state["G"]
+    scrimmage = state["ctx"]["step"] in ("play", "penalty")
+    return {
+        "clock": clock(g),
+        "home": _score(g["score"]["home"], g["offense"] == "home"),
+        "away": _score(g["score"]["away"], g["offense"] == "away"),
+        "down": down(g) if scrimmage else "    ",
+        "ball_on": ball_on(g) if scrimmage else "    ",
+        "dice": dice(g),
+        "text": text(g),
+    }

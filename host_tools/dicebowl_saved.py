@@ -1,0 +1,138 @@
+"""The saved Dice-Bowl game: one JSON record per game, what `sideline league` reads.
+
+    {"game": "dicebowl", "version": 1,
+     "home": "Cascade Otters", "away": "Granite Rams",
+     "seed": 12, "settings": {...}, "house": {...},
+     "final": {"home": 14, "away": 10},
+     "log": [{"a": "toss"}, {"a": "choose", "v": "receive"}, ...]}
+
+The log and the seed are the game: checking a record replays it through the core and
+requires the game to be over with the final score the record states. Statistics are read
+from that replay, never from numbers typed into the file.
+"""
+
+import json
+from pathlib import Path
+
+from games.dicebowl import game
+from host_tools.dicebowl_headless import play_game
+
+VERSION = 1
+KEYS = ("game", "version", "home", "away", "seed", "settings", "house", "final", "log")
+
+
+def record(state, home, away):
+    g = state["G"]
+    return {
+        "game": game.ID,
+        "version": VERSION,
+        "home": home,
+        "away": away,
+        "seed": state["seed"],
+        "settings": dict(g["settings"]),
+        "house": dict(g["house"]),
+        "final": dict(g["score"]),
+        "log": [dict(a) for a in state["log"]],
+    }
+
+
+def replay_record(rec):
+    """(final state, None) or (None, one-line reason)."""
+    for k in KEYS:
+        if k not in rec:
+            return None, "missing %r" % k
+    if rec["game"] != game.ID:
+        return None, "not a Dice-Bowl game (game %r)" % rec["game"]
+    if rec["version"] != VERSION:
+        return None, "unknown version %r" % rec["version"]
+    if not (isinstance(rec["home"], str) and isinstance(rec["away"], str)) or (
+        rec["home"] == rec["away"]
+    ):
+        return None, "home and away must be two different team names"
+    if not isinstance(rec["log"], list) or not isinstance(rec["seed"], int):
+        return None, "log must be a list and seed an integer"
+    try:
+        state = game.new_game(rec["seed"], rec["settings"], rec["house"])
+        for i, a in enumerate(rec["log"]):
+            try:
+                game.apply(state, a)
+            except ValueError as e:
+                return None, "action %d (%s): %s" % (i + 1, json.dumps(a), e)
+    except (ValueError, TypeError, KeyError) as e:
+        return None, "bad settings or house rules: %s" % e
+    if not game.over(state):
+        return None, "the log stops before the final"
+    final = rec["final"]
+    if final != state["G"]["score"]:
+        return None, "final %s does not match the log's %s" % (
+            json.dumps(final, sort_keys=True),
+            json.dumps(state["G"]["score"], sort_keys=True),
+        )
+    return state, None
+
+
+def check_file(path):
+    """None when the file is a good saved game, else a one-line error naming the file."""
+    _rec, _state, err = load(path)
+    return err
+
+
+def load(path):
+    """(record, replayed state, None) or (None, None, 'path: reason')."""
+    try:
+        rec = json.loads(Path(path).read_text())
+    except (OSError, UnicodeDecodeError) as e:
+        return None, None, "%s: cannot read (%s)" % (path, e)
+    except json.JSONDecodeError as e:
+        return None, None, "%s: not JSON (line %d: %s)" % (path, e.lineno, e.msg)
+    if not isinstance(rec, dict):
+        return None, None, "%s: a saved game is a JSON object" % path
+    state, err = replay_record(rec)
+    if err:
+        return None, None, "%s: %s" % (path, err)
+    return rec, state, None
+
+
+def schedule(teams, games_each):
+    """Rounds of a circle-method round robin, repeated (home and away swapped) until each
+    team has `games_each` games: eight teams, nine games (DL1) is 7 rounds + 2 more."""
+    n = len(teams)
+    order = list(range(n))
+    rounds = []
+    for r in range(n - 1):
+        pairs = []
+        for i in range(n // 2):
+            a, b = order[i], order[n - 1 - i]
+            pairs.append((a, b) if r % 2 == 0 else (b, a))
+        rounds.append(pairs)
+        order = [order[0]] + [order[-1]] + order[1:-1]
+    out = []
+    i = 0
+    while len(out) < games_each:
+        base = rounds[i % len(rounds)]
+        flip = (i // len(rounds)) % 2 == 1
+        out.append([(b, a) if flip else (a, b) for a, b in base])
+        i += 1
+    return [[(teams[a], teams[b]) for a, b in rnd] for rnd in out]
+
+
+def generate_season(out_dir, teams, seed, games_each=9):
+    """Plays a season with the headless driver and writes one saved game per file."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    paths = []
+    n = 0
+    for week, rnd in enumerate(schedule(teams, games_each), start=1):
+        for home, away in rnd:
+            n += 1
+            state = play_game(seed * 1000 + n, seed * 1000 + n + 500000)
+            rec = record(state, home, away)
+            rec["week"] = week
+            p = out / ("week%02d_%s_at_%s.json" % (week, _slug(away), _slug(home)))
+            p.write_text(json.dumps(rec))
+            paths.append(p)
+    return paths
+
+
+def _slug(name):
+    return "".join(c if c.isalnum() else "_" for c in name.lower())

@@ -1,0 +1,163 @@
+"""`sideline league GAMES... [--csv]`: a Dice-Bowl league's standings, statistics and
+play-offs (rules DL1-DL2) from saved games (files, or folders of *.json).
+
+Each saved game is replayed through the core (host_tools/dicebowl_saved.py): its score and
+its statistics come from the action log. A file that is not a good saved Dice-Bowl game is
+reported on one line and left out; the others still count.
+"""
+
+import csv
+import io
+import sys
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from games.dicebowl.field import STATS
+from host_tools.dicebowl_saved import load
+
+TEAMS = 8  # DL1
+GAMES_EACH = 9  # DL1
+COLUMNS = ("rank", "team", "gp", "w", "l", "t", "pct", "pf", "pa", "diff") + STATS
+CSV_COLUMNS = COLUMNS + ("playoff", "opponent")
+
+
+def add_parser(sub):
+    p = sub.add_parser(
+        "league",
+        help="Dice-Bowl league standings and play-offs from saved games",
+        description="Standings of a Dice-Bowl league (eight teams, nine games each), points "
+        "for and against, statistics replayed from the saved games' logs, and the play-offs: "
+        "1st v 4th and 2nd v 3rd, 5th v 8th and 6th v 7th for the first draft pick.",
+    )
+    p.add_argument("games", nargs="+", metavar="GAME", help="saved games: files or folders")
+    p.add_argument("--csv", action="store_true", help="print the standings as CSV")
+    p.set_defaults(run=run)
+    return p
+
+
+def _files(paths):
+    out = []
+    for p in paths:
+        p = Path(p)
+        if p.is_dir():
+            out.extend(sorted(p.glob("*.json")))
+        else:
+            out.append(p)
+    return out
+
+
+def read_games(paths):
+    """(games, errors): games as (record, replayed state) pairs."""
+    games, errors = [], []
+    for path in _files(paths):
+        rec, state, err = load(path)
+        if err:
+            errors.append(err)
+        else:
+            games.append((rec, state))
+    return games, errors
+
+
+def standings(games):
+    """One row per team, best first: by winning percentage (a tie counts half a win, house
+    rule DH10), then point difference, points for, and name."""
+    rows = {}
+    for rec, state in games:
+        for side in ("home", "away"):
+            team = rec[side]
+            r = rows.setdefault(team, {k: 0 for k in ("gp", "w", "l", "t", "pf", "pa")})
+            for k in STATS:
+                r.setdefault(k, 0)
+            mine = rec["final"][side]
+            theirs = rec["final"]["away" if side == "home" else "home"]
+            r["gp"] += 1
+            r["pf"] += mine
+            r["pa"] += theirs
+            r["w" if mine > theirs else "l" if mine < theirs else "t"] += 1
+            for k in STATS:
+                r[k] += state["G"]["stats"][side][k]
+    out = []
+    for team, r in rows.items():
+        r["team"] = team
+        r["pct"] = (r["w"] + r["t"] / 2) / r["gp"]
+        r["diff"] = r["pf"] - r["pa"]
+        out.append(r)
+    out.sort(key=lambda r: (-r["pct"], -r["diff"], -r["pf"], r["team"]))
+    for i, r in enumerate(out, start=1):
+        r["rank"] = i
+    return out
+
+
+def playoffs(rows):
+    """DL2: the top four for the DICE BOWL (1 v 4, 2 v 3), the bottom four for the first
+    draft pick (5 v 8, 6 v 7). Needs eight teams."""
+    if len(rows) < TEAMS:
+        return None
+    t = [r["team"] for r in rows]
+    return {"bowl": [(t[0], t[3]), (t[1], t[2])], "draft": [(t[4], t[7]), (t[5], t[6])]}
+
+
+def league_warnings(rows):
+    """DL1: eight teams, nine games each; anything else is said, not hidden."""
+    out = []
+    if len(rows) != TEAMS:
+        out.append("the league has %d teams, not %d" % (len(rows), TEAMS))
+    for r in rows:
+        if r["gp"] != GAMES_EACH:
+            out.append("%s has played %d games, not %d" % (r["team"], r["gp"], GAMES_EACH))
+    return out
+
+
+def brackets(rows):
+    """{team: (series, opponent)} for the play-offs: "bowl 1v4", "draft 6v7"..."""
+    po = playoffs(rows)
+    out = {}
+    if not po:
+        return out
+    for kind, seeds in (("bowl", ((1, 4), (2, 3))), ("draft", ((5, 8), (6, 7)))):
+        for (a, b), pair in zip(seeds, po[kind], strict=True):
+            name = "%s %dv%d" % (kind, a, b)
+            out[pair[0]] = (name, pair[1])
+            out[pair[1]] = (name, pair[0])
+    return out
+
+
+def to_csv(rows):
+    """The standings, each team's play-off series and opponent in the last two columns."""
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(CSV_COLUMNS)
+    series = brackets(rows)
+    for r in rows:
+        cells = ["%.3f" % r[c] if c == "pct" else r[c] for c in COLUMNS]
+        w.writerow(cells + list(series.get(r["team"], ("", ""))))
+    return buf.getvalue()
+
+
+def run(args, parser=None):
+    games, errors = read_games(args.games)
+    for e in errors:
+        print(e, file=sys.stderr)
+    if not games:
+        print("no saved Dice-Bowl games to read", file=sys.stderr)
+        return 1
+    rows = standings(games)
+    for w in league_warnings(rows):
+        print("note: " + w, file=sys.stderr)
+    if args.csv:
+        sys.stdout.write(to_csv(rows))
+        return 0
+    table = Table(title="Dice-Bowl league: %d games" % len(games))
+    for c in COLUMNS:
+        table.add_column(c, justify="left" if c == "team" else "right")
+    for r in rows:
+        table.add_row(*["%.3f" % r[c] if c == "pct" else str(r[c]) for c in COLUMNS])
+    console = Console(width=160)
+    console.print(table)
+    po = playoffs(rows)
+    if po:
+        console.print("DICE BOWL play-offs: %s v %s, %s v %s" % (po["bowl"][0] + po["bowl"][1]))
+        console.print("first draft pick:    %s v %s, %s v %s" % (po["draft"][0] + po["draft"][1]))
+    return 1 if errors else 0
