@@ -11,6 +11,7 @@ from host_tools import (
     bench_cmd,
     emulate_cmd,
     flash_cmd,
+    fliip_cmd,
     hardware_cmd,
     odds_cmd,
     pull_cmd,
@@ -30,6 +31,7 @@ COMMANDS = [
     pull_cmd,
     hardware_cmd,
     bench_cmd,
+    fliip_cmd,
 ]
 
 
