@@ -56,8 +56,8 @@ def test_package_json_structure():
     assert not any(s.endswith(".md") for s in srcs)
     assert "main.py" in srcs and "hardware.json" in srcs
     assert {s for s in srcs if s.startswith("teams/")} == {
-        "teams/" + p.name for p in FIRMWARE.glob("teams/*.json")
-    }
+        p.relative_to(FIRMWARE).as_posix() for p in FIRMWARE.glob("teams/**/*.json")
+    }  # a game's own folder of data files too (teams/fliip/)
 
 
 def _installed(board):
