@@ -144,7 +144,7 @@ def apply(state, action, dice):
         else:
             winner = "home" if action["n"] == 0 else "away"
         G["flip"] = winner
-        G["last"] = "%s WINS" % ("HOME" if winner == "home" else "AWAY")
+        G["last"] = "%s WON" % ("HOME" if winner == "home" else "AWAY")
         ctx["phase"] = "choose"
         ctx["player"] = winner
         events.append(["flip", winner])
