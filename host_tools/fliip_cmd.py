@@ -4,6 +4,7 @@
   odds TEAM [--los N] [--json]   exact odds of each of a team's kicking tables
   sheet LOG [--csv]          the score sheet of a logged game, a row per possession (F12)
   play --home A --away B     play a whole game headless with stand-in players; -o LOG
+  bench                      heap in the MicroPython VM and host games per second
 
 TEAM is a file or a slug of firmware/teams/fliip/. Exit status: 0 good, 1 a bad file or
 log, 2 usage error.
@@ -16,7 +17,7 @@ import sys
 from pathlib import Path
 
 from games.fliip import tables
-from host_tools import fliip_odds, fliip_play
+from host_tools import fliip_bench, fliip_odds, fliip_play
 
 SHEET_COLUMNS = ("period", "team", "possession", "start", "plays", "result", "home", "away")
 RESULT_WORDS = {
@@ -234,6 +235,9 @@ def add_parser(sub):
     g.add_argument("--seed", type=int, default=1)
     g.add_argument("--length", type=int, choices=(8, 4), default=8)
     g.add_argument("-o", "--output", metavar="LOG", help="write the game's log here")
+    b = actions.add_parser("bench", help="heap in the MicroPython VM, host games per second")
+    b.add_argument("--seed", type=int, default=3)
+    b.add_argument("--games", type=int, default=200, help="host games to time (default 200)")
     p.set_defaults(run=run)
     return p
 
@@ -251,5 +255,7 @@ def run(args, parser):
         return sheet_main(args)
     if cmd == "play":
         return play_main(args)
+    if cmd == "bench":
+        return fliip_bench.main(args)
     parser.print_help(sys.stderr)
     return 2
