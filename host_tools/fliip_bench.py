@@ -27,7 +27,8 @@ def read(slug):
     with open("/input/teams/fliip/" + slug + ".json") as f:
         return f.read()
 
-teams, msgs = tables.load([("harbor_gulls", read("harbor_gulls")), ("mesa_coyotes", read("mesa_coyotes"))])
+teams, msgs = tables.load([("harbor_gulls", read("harbor_gulls")),
+                           ("mesa_coyotes", read("mesa_coyotes"))])
 gc.collect()
 TEAMS = gc.mem_alloc() - IDLE - CODE
 out = {"code_bytes": CODE, "teams_bytes": TEAMS}

@@ -44,7 +44,7 @@ def scenario_fliip_f1_quick_game_with_overtime_by_script():
     s = game.new_game(teams, seed_state(2), {"length": 4})
     _do(s, "coin", 1)
     _do(s, "kick")  # away kicks; Coyotes normal total 12: "23"
-    for i in range(8):
+    for _ in range(8):
         _do(s, "kickoff", 0, [4, 4, 4])
         _do(s, "td")
     assert s["G"]["period"] == 1 and s["ctx"]["phase"] == "flip"
@@ -92,4 +92,6 @@ def scenario_fliip_whole_game_on_the_projects_dice_replays_from_its_log():
     again = game.replay(teams, start, log, lambda G: Dice(G["dice"]), {"length": 4})
     assert again == s
     rows = s["G"]["sheet"]
-    assert rows[-1]["home"] == s["G"]["score"]["home"] and rows[-1]["away"] == s["G"]["score"]["away"]
+    assert (
+        rows[-1]["home"] == s["G"]["score"]["home"] and rows[-1]["away"] == s["G"]["score"]["away"]
+    )
