@@ -67,8 +67,6 @@ def text(item, n=None):
     m = item["m"]
     if m == "sack" or m == "tfl":
         return "%s -%d" % (item["label"], n)
-    if m == "knee":
-        return "KNEE -%d" % plays.KNEE
     return "%s %s%d" % (item["label"], "+" if n > 0 else "", n)
 
 
