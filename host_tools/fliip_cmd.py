@@ -3,7 +3,8 @@
   check FILE...              check kicking-table files as the board loads them (F7-F11)
   odds TEAM [--los N] [--json]   exact odds of each of a team's kicking tables
   sheet LOG [--csv]          the score sheet of a logged game, a row per possession (F12)
-  play --home A --away B     play a whole game headless with stand-in players; -o LOG
+  play --home A --away B     play a whole game headless: seeded stand-in players, or your
+                             own entries with --script FILE (- for stdin); -o LOG
   bench                      heap in the MicroPython VM and host games per second
 
 TEAM is a file or a slug of firmware/teams/fliip/. Exit status: 0 good, 1 a bad file or
@@ -192,7 +193,20 @@ def play_main(args, out=None):
                 file=sys.stderr,
             )
             return 1
-    state, log = fliip_play.play(args.home, args.away, args.seed, args.length, teams)
+    if args.script:
+        if args.script == "-":
+            lines = sys.stdin
+        else:
+            text, msg = _read(args.script)
+            if msg:
+                print(msg, file=sys.stderr)
+                return 1
+            lines = text.splitlines()
+        state, log = fliip_play.play_script(
+            lines, args.home, args.away, args.seed, args.length, teams, out
+        )
+    else:
+        state, log = fliip_play.play(args.home, args.away, args.seed, args.length, teams)
     if args.output:
         Path(args.output).write_text(json.dumps(log) + "\n")
     G = state["G"]
@@ -235,6 +249,11 @@ def add_parser(sub):
     g.add_argument("--seed", type=int, default=1)
     g.add_argument("--length", type=int, choices=(8, 4), default=8)
     g.add_argument("-o", "--output", metavar="LOG", help="write the game's log here")
+    g.add_argument(
+        "--script",
+        metavar="FILE",
+        help="play these typed entries instead of the stand-ins (one per line, - for stdin)",
+    )
     b = actions.add_parser("bench", help="heap in the MicroPython VM, host games per second")
     b.add_argument("--seed", type=int, default=3)
     b.add_argument("--games", type=int, default=200, help="host games to time (default 200)")

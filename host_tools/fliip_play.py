@@ -131,3 +131,75 @@ def replay_log(log, teams=None):
         except ValueError as e:
             raise LogError("action %d %s: %s" % (i, json.dumps(a), e)) from None
     return state
+
+
+def parse_entry(line):
+    """A typed entry ("gain 7", "kickoff 0", "td") as an action, or None for a blank line."""
+    words = line.split()
+    if not words:
+        return None
+    a = {"m": words[0].lower()}
+    if len(words) > 2:
+        raise ValueError("one move and at most one number, got %r" % line.strip())
+    if len(words) == 2:
+        try:
+            a["n"] = int(words[1])
+        except ValueError:
+            raise ValueError("not a number: %r" % words[1]) from None
+    return a
+
+
+def show(state):
+    """One line: every display role, then the entries on offer."""
+    r = game.roles(state)
+    entries = [menus.text(i) for i in game.menu(state)]
+    return "%s | %s %s | %s | %s | %s | %s | %s" % (
+        r["clock"],
+        r["home"],
+        r["away"],
+        r["down"],
+        r["ball_on"],
+        r["dice"],
+        r["text"],
+        ", ".join(entries),
+    )
+
+
+def play_script(lines, home, away, seed, length=8, teams=None, out=None, err=None):
+    """Play entries typed by people (one per line: "coin 0", "receive", "kickoff 0",
+    "gain 7", "sack 3", "punt 1", "fg"...). A bad entry prints one line on err and is
+    skipped; the game goes on. Returns (state, log)."""
+    import sys
+
+    out = out or sys.stdout
+    err = err or sys.stderr
+    if teams is None:
+        teams, _ = load_teams()
+    start = seed_state(seed)
+    options = {"length": length}
+    state = game.new_game({"home": teams[home], "away": teams[away]}, start, options)
+    actions = []
+    print(show(state), file=out)
+    for number, line in enumerate(lines, 1):
+        try:
+            a = parse_entry(line)
+            if a is None:
+                continue
+            game.apply(state, a, make_dice(state["G"]))
+        except ValueError as e:
+            print("line %d: %s" % (number, e), file=err)
+            continue
+        actions.append(a)
+        print(show(state), file=out)
+        if game.is_over(state):
+            break
+    log = {
+        "game": "fliip",
+        "format": LOG_FORMAT,
+        "teams": {"home": home, "away": away},
+        "seed": start,
+        "options": options,
+        "house": {},
+        "actions": actions,
+    }
+    return state, log

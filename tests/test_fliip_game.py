@@ -127,7 +127,9 @@ def test_f12_sheet_rows_carry_the_running_score():
     page = views.sheet_page(G, 0)
     first = G["sheet"][0]
     assert page["text"] == "%s1 %s" % ("H" if first["team"] == "home" else "A", first["result"])
-    assert all(len(views.sheet_page(G, i)["text"]) <= 8 for i in range(len(G["sheet"])))
+    pages = game.info_pages(state)
+    assert len(pages) == len(G["sheet"]) and pages[0] == page
+    assert all(len(p["text"]) <= 8 for p in pages)
 
 
 def test_cli_play_and_sheet_table_and_csv(tmp_path, capsys):
@@ -151,3 +153,20 @@ def test_cli_play_and_sheet_table_and_csv(tmp_path, capsys):
     bad.write_text(json.dumps(broken))
     assert cli.main(["fliip", "sheet", str(bad)]) == 1
     assert "action 3" in capsys.readouterr().err
+
+
+def test_typed_entries_play_a_whole_game_and_bad_ones_lose_nothing():
+    state, log = _game_with_overtime(4)
+    lines = []
+    for a in log["actions"]:
+        lines.append(a["m"] + (" %d" % a["n"] if "n" in a else ""))
+        if len(lines) % 7 == 3:
+            lines += ["punt 7", "gain x", "", "penalty 5"]
+    out, err = io.StringIO(), io.StringIO()
+    seed = next(s for s in range(1, 400) if fliip_play.seed_state(s) == log["seed"])
+    typed, typed_log = fliip_play.play_script(lines, HOME, AWAY, seed, 4, TEAMS, out, err)
+    assert typed == state and typed_log["actions"] == log["actions"]
+    messages = err.getvalue().splitlines()
+    assert messages and all(m.startswith("line ") for m in messages)
+    assert out.getvalue().count("\n") == len(log["actions"]) + 1
+    assert "FINAL" in out.getvalue().splitlines()[-1]

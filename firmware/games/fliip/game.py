@@ -151,6 +151,7 @@ def apply(state, action, dice):
     elif phase == "choose":
         winner = G["flip"]
         kicker = winner if m == "kick" else field.other(winner)
+        G["last"] = ""  # the text line prompts for the kick-off
         field.kick_off(G, ctx, kicker, None, events)
     elif phase == "kickoff":
         kicks.kickoff(G, ctx, action["n"], dice, events)
@@ -184,3 +185,25 @@ def winner(state):
 def team_names(state):
     t = state["G"]["teams"]
     return t["home"]["name"], t["away"]["name"]
+
+
+def menu(state):
+    """The choices on offer now (games.fliip.menus)."""
+    from games.fliip import menus
+
+    return menus.menu(state)
+
+
+def roles(state):
+    """What each display role shows now (games.fliip.views)."""
+    from games.fliip import views
+
+    return views.roles(state)
+
+
+def info_pages(state):
+    """The score sheet's info pages (F12), one per finished possession."""
+    from games.fliip import views
+
+    G = state["G"]
+    return [views.sheet_page(G, i) for i in range(len(G["sheet"]))]
