@@ -170,3 +170,44 @@ def test_typed_entries_play_a_whole_game_and_bad_ones_lose_nothing():
     assert messages and all(m.startswith("line ") for m in messages)
     assert out.getvalue().count("\n") == len(log["actions"]) + 1
     assert "FINAL" in out.getvalue().splitlines()[-1]
+
+
+def _any_entry(state, picks):
+    items = game.menu(state)
+    item = items[picks.below(len(items))]
+    if "lo" in item:
+        return menus.action(item, item["lo"] + picks.below(item["hi"] - item["lo"] + 1))
+    return menus.action(item)
+
+
+@pytest.mark.parametrize("length", [4, 8])
+def test_f1_f12_invariants_hold_whatever_is_entered(length):
+    """300 games of uniformly random entries from the menus (any value in range)."""
+    for seed in range(300):
+        picks = fliip_play.Dice(fliip_play.seed_state(seed + 5000))
+        s = game.new_game(
+            {"home": TEAMS[HOME], "away": TEAMS[AWAY]},
+            fliip_play.seed_state(seed),
+            {"length": length},
+        )
+        n = 0
+        while not game.is_over(s):
+            game.apply(s, _any_entry(s, picks), fliip_play.make_dice(s["G"]))
+            n += 1
+            assert n < 3000
+            G = s["G"]
+            # Possessions alternate, so neither side is ever more than one ahead (F1, F8-F10).
+            assert abs(G["poss"]["home"] - G["poss"]["away"]) <= 1
+            if s["ctx"]["phase"] == "play":
+                assert 1 <= G["los"] <= 99 and 1 <= G["down"] <= 4
+                assert G["los"] < G["line"] <= 100
+                if G["down"] == 1:  # F2: ten yards to gain (or the goal line inside the 10)
+                    assert G["line"] == min(G["los"] + 10, 100)
+            if G["sheet"]:
+                last = G["sheet"][-1]
+                assert (last["home"], last["away"]) == (G["score"]["home"], G["score"]["away"])
+        G = s["G"]
+        assert G["score"]["home"] != G["score"]["away"]
+        for side in ("home", "away"):
+            rows = [r for r in G["sheet"] if r["team"] == side and r["ot"] == G["period"]]
+            assert len(rows) >= (length if G["period"] == 0 else 1)
