@@ -12,6 +12,7 @@ from host_tools import (
     dicebowl_cmd,
     emulate_cmd,
     flash_cmd,
+    fliip_cmd,
     hardware_cmd,
     league_cmd,
     odds_cmd,
@@ -36,6 +37,7 @@ COMMANDS = [
     rlb_cmd,
     dicebowl_cmd,
     league_cmd,
+    fliip_cmd,
 ]
 
 
