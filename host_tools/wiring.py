@@ -19,7 +19,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 from host_tools import power
-from sideline.config import check_config
+from sideline.config import brightness_cap, check_config, supply
 
 ROOT = Path(__file__).resolve().parent.parent
 HARDWARE = ROOT / "hardware"
@@ -48,15 +48,32 @@ KIND_NAMES = {
     "seg7": "0.56in 4-digit 7-segment",
     "seg14": "0.54in quad alphanumeric (14-segment)",
 }
-# Each kind's header pins, top to bottom in the drawing, and the net each goes to.
-# (label, net, optional): pin names differ between backpack revisions, see pins.md.
-KIND_PINS = {
-    "bigseg7": [("+", "VBUS", False), ("IO", "3V3", False), ("-", "GND", False),
-                ("D", "SDA", False), ("C", "SCL", False)],
-    "seg7": [("VHi*", "VBUS", True), ("VCC", "3V3", False), ("GND", "GND", False),
-             ("SDA", "SDA", False), ("SCL", "SCL", False)],
-}  # fmt: skip
-KIND_PINS["seg14"] = KIND_PINS["seg7"]
+# Each backpack's header pins, top to bottom in the drawing (not the header's own order),
+# and the net each goes to. Adafruit's silkscreen names them; the original 0.56in and
+# 0.54in boards say "+ - D C", the STEMMA QT ones VCC/VIO, GND, SDA, SCL (and VHi).
+PINS_3V3 = [("VCC (+)", "3V3"), ("GND (-)", "GND"), ("SDA (D)", "SDA"), ("SCL (C)", "SCL")]
+PINS_VHI = [("VHi", "VBUS"), ("VIO", "3V3"), ("GND", "GND"), ("SDA", "SDA"), ("SCL", "SCL")]
+PINS_BIG = [("+ (5V)", "VBUS"), ("IO", "3V3"), ("- (GND)", "GND"), ("D (SDA)", "SDA"),
+            ("C (SCL)", "SCL")]  # fmt: skip
+POWER_NOTE = {
+    "bigseg7": "+ is the HT16K33's only supply (LEDs too): 5 V. IO sets the bus level: 3V3",
+    "seg7": "one supply pin: VCC to 3V3 feeds the chip, LEDs and 10k pull-ups",
+    "seg14:3v3": "original revision: VCC to 3V3 feeds the chip, LEDs and 10k pull-ups",
+    "seg14:vbus": "STEMMA QT revision: VHi 5 V (chip and LEDs), VIO 3V3 (bus level)",
+}
+
+
+def backpack_pins(d):
+    """[(label, net)] of a display as the wiring file powers it."""
+    if d["kind"] == "bigseg7":
+        return PINS_BIG
+    return PINS_VHI if supply(d) == "vbus" else PINS_3V3
+
+
+def power_note(d):
+    return POWER_NOTE.get(d["kind"], POWER_NOTE.get("%s:%s" % (d["kind"], supply(d)), ""))
+
+
 NETS = ["VBUS", "3V3", "GND", "SDA", "SCL"]
 COLOURS = {
     "VBUS": "#c62828",
@@ -258,14 +275,14 @@ def render_svg(cfg, source="firmware/hardware.json"):
     for i, d in enumerate(displays):
         y0 = box_y[i]
         svg.rect(BOX_X, y0, BOX_W, BOX_PITCH - 14, fill="#fafafa", stroke="#424242", rx=4)
-        for j, (label, net, optional) in enumerate(KIND_PINS[d["kind"]]):
+        for j, (label, net) in enumerate(backpack_pins(d)):
             y = y0 + 16 + 16 * j
             colour = COLOURS[net]
-            svg.line(rail_x[net], y, BOX_X, y, colour, dash=optional)
+            svg.line(rail_x[net], y, BOX_X, y, colour)
             svg.dot(rail_x[net], y, colour)
             svg.text(BOX_X + 6, y + 4, label, 10, "start", "bold", colour)
             rail_bottom[net] = max(rail_bottom[net], y)
-        tx = BOX_X + 58
+        tx = BOX_X + 66
         title = "%s  %s" % (hexa(d["address"]), d["role"])
         if "part" in d:
             title += "  (part %d: characters %d-%d)" % (
@@ -279,18 +296,8 @@ def render_svg(cfg, source="firmware/hardware.json"):
         shows = cfg.get("roles", {}).get(d["role"])
         if shows:
             svg.text(tx, y0 + 72, shows, 10, colour="#616161")
-        if d["kind"] == "bigseg7":
-            svg.text(
-                tx, y0 + 88, "+ needs 5 V (2 LEDs in series per segment)", 10, colour="#c62828"
-            )
-        else:
-            svg.text(
-                tx,
-                y0 + 88,
-                "* VHi on the STEMMA QT revision only: LEDs at 5 V",
-                10,
-                colour="#757575",
-            )
+        colour = "#c62828" if supply(d) == "vbus" else "#ef6c00"
+        svg.text(tx, y0 + 88, power_note(d), 10, colour=colour)
     first_tap = box_y[0] + 16
     for net in NETS:
         x = rail_x[net]
@@ -325,6 +332,13 @@ def render_svg(cfg, source="firmware/hardware.json"):
         svg.line(220, y - 8, 220, y - 14, "#424242")
         svg.line(212, y - 14, 228, y - 14, "#424242")
         svg.text(252, y - 4, "GP%d" % b["pin"], 9, colour=COLOURS["BTN"])
+        if b.get("pull_up") == "external":
+            # the resistor from the pin's wire up to a 3V3 stub, beside the button
+            svg.line(290, y, 290, y - 6, COLOURS["BTN"])
+            svg.rect(286, y - 18, 8, 12, fill="#ffffff", stroke="#424242")
+            svg.line(290, y - 18, 290, y - 21, COLOURS["3V3"])
+            svg.dot(290, y, COLOURS["BTN"])
+            svg.text(298, y - 12, "10k to 3V3", 9, colour=COLOURS["3V3"])
         svg.text(
             gnd_x + 12,
             y - 4,
@@ -340,7 +354,7 @@ def render_svg(cfg, source="firmware/hardware.json"):
     svg.line(gnd_x, min(ys), gnd_x, max(ys), COLOURS["GND"])
     svg.text(gnd_x, max(ys) + 16, "GND", 9, "middle", "bold", COLOURS["GND"])
     svg.text(30, top - 26, "Buttons", 13, "start", "bold")
-    svg.text(30, top - 12, "momentary, to GND (internal pull-up)", 10)
+    svg.text(30, top - 12, "momentary, to GND", 10)
 
     # Legend and notes.
     ly = height - 170
@@ -356,15 +370,17 @@ def render_svg(cfg, source="firmware/hardware.json"):
         svg.line(x, ly, x + 26, ly, COLOURS[net], width=3)
         svg.text(x + 32, ly + 4, what, 11)
         x += 175
+    b = power.bus(cfg)
     notes = [
-        "A dot joins wires; wires that cross without a dot are not connected. Dashed: only if "
-        "the backpack has that pin.",
+        "A dot joins wires; wires that cross without a dot are not connected. Pin names as "
+        "silkscreened; the drawn order is not the header order: match names, not positions.",
         "Address = 0x70 + A2*4 + A1*2 + A0: bridge the listed solder jumpers on the back of "
         "each backpack before wiring it.",
-        "Each Adafruit backpack has 10k pull-ups on SDA and SCL: %d in parallel is about %s ohm%s."
-        % (len(displays), _parallel(len(displays)), _pullup_advice(len(displays))),
-        "Backpacks with one VCC pin: VCC to 3V3 (their pull-ups go to VCC; 5 V there would "
-        "reach the Pico's 3.3 V pins).",
+        "Each backpack has 10k pull-ups on SDA and SCL: %d in parallel is about %.0f ohm; at "
+        "%d kHz the wires may add up to about %.1f m (POWER.md, The bus)."
+        % (b["pullups"], b["rp"], bus["freq"] // 1000, b["wire_m_%d" % _rise_freq(bus)]),
+        "3V3-only backpacks: VCC to 3V3, never 5 V (their pull-ups go to VCC and would put "
+        "5 V on the Pico's pins). Buttons: internal pull-up, plus 10k where drawn.",
         "Power budget, pin table and parts: hardware/POWER.md, %s, hardware/BOM.md."
         % ("hardware/" + output_names(cfg)[1]),
     ]
@@ -374,14 +390,9 @@ def render_svg(cfg, source="firmware/hardware.json"):
     return "\n".join(svg.parts) + "\n"
 
 
-def _pullup_advice(n):
-    if n >= 3:
-        return ", no extra pull-ups needed"
-    return ": fine for short wires; with long ones add 4.7k to 3V3 on each line"
-
-
-def _parallel(n):
-    return "%d" % round(10000 / n) if n else "-"
+def _rise_freq(bus):
+    """The I2C mode whose rise time applies: fast (400k) above 100 kHz, else standard."""
+    return 400000 if bus["freq"] > 100000 else 100000
 
 
 # --- the pin table ---------------------------------------------------------------------------
@@ -411,15 +422,22 @@ def render_pins(cfg, source="firmware/hardware.json"):
     w("")
     w("| Pico pin | name | goes to |")
     w("|---|---|---|")
+    on_vbus = [d for d in displays if supply(d) == "vbus"]
     led5 = []
+    if any(d["kind"] == "bigseg7" for d in on_vbus):
+        led5.append('"+" of the 1.2in backpack (its HT16K33 and LEDs; needs 5 V)')
+    if any(d["kind"] != "bigseg7" for d in on_vbus):
+        led5.append("VHi of the STEMMA QT alphanumerics (their HT16K33 and LEDs)")
+    w("| %d | VBUS (5 V from USB) | %s |" % (VBUS_PIN, "; ".join(led5) or "-"))
+    v3 = []
+    if any(supply(d) == "3v3" for d in displays):
+        v3.append('VCC ("+") of every backpack wired to 3V3 (chip, LEDs and pull-ups)')
+    if any(d["kind"] == "seg14" and supply(d) == "vbus" for d in displays):
+        v3.append("VIO of the STEMMA QT alphanumerics (the I2C level)")
     if "bigseg7" in kinds:
-        led5.append('"+" of the 1.2in backpack (its LEDs need 5 V)')
-    if "seg7" in kinds or "seg14" in kinds:
-        led5.append("VHi of 0.56in/0.54in backpacks that have it (STEMMA QT revisions)")
-    w("| %d | VBUS (5 V from USB) | %s |" % (VBUS_PIN, "; ".join(led5)))
-    v3 = ["VCC/VIO of every 0.56in/0.54in backpack"] if set(kinds) - {"bigseg7"} else []
-    if "bigseg7" in kinds:
-        v3.append('"IO" of the 1.2in backpack (the I2C logic level)')
+        v3.append('"IO" of the 1.2in backpack (the I2C level)')
+    if any(btn.get("pull_up") == "external" for btn in cfg["buttons"]):
+        v3.append("the 10k button pull-ups")
     w("| %d | 3V3(OUT) | %s |" % (V3_PIN, "; ".join(v3)))
     w('| %d | GND | GND ("-") of every backpack |' % GND_PIN)
     w(
@@ -432,24 +450,21 @@ def render_pins(cfg, source="firmware/hardware.json"):
     )
     w("| %d | GND | the common leg of every button |" % gnd)
     w("")
-    w(
-        "The bus runs at %d kHz. Every backpack hangs on the same four wires (a daisy chain or a"
-        % (bus["freq"] // 1000)
-    )
-    w(
-        "star, both work). Each Adafruit backpack has 10k pull-ups on SDA and SCL: %d in parallel"
-        % (len(displays))
-    )
-    w("make about %s ohm%s." % (_parallel(len(displays)), _pullup_advice(len(displays))))
+    w("Every backpack hangs on the same four wires (a daisy chain or a star, both work).")
+    w("Pin names are the silkscreen's; match names, not positions. From the power budget:")
+    w("")
+    w("```")
+    out.extend(power.bus_lines(cfg))
+    w("```")
     w("")
     w("## Displays")
     w("")
-    w("| address | role | shows | kind | product | bridge jumpers |")
-    w("|---|---|---|---|---|---|")
+    w("| address | role | shows | kind | product | bridge jumpers | power |")
+    w("|---|---|---|---|---|---|---|")
     for d in displays:
         role = d["role"] + (" (part %d)" % d["part"] if "part" in d else "")
         w(
-            "| %s | %s | %s | %s | %s | %s |"
+            "| %s | %s | %s | %s | %s | %s | %s |"
             % (
                 hexa(d["address"]),
                 role,
@@ -457,32 +472,40 @@ def render_pins(cfg, source="firmware/hardware.json"):
                 d["kind"],
                 d.get("product", KIND_NAMES[d["kind"]]),
                 jumpers(d["address"]),
+                power_note(d),
             )
         )
     w("")
     w("## Buttons")
     w("")
-    w("Each button joins its GPIO to GND; the firmware turns on the pin's pull-up, so pressed")
+    w("Each button joins its GPIO to GND; the firmware turns on the pin's internal pull-up")
+    w("(50-80 kOhm in the RP2040), so pressed reads 0. On long leads fit a 10k resistor from")
+    w('the pin to 3V3 as well ("pull_up": "external" in the wiring file; POWER.md, The buttons).')
     w(
         "reads 0. Timing: debounce %(debounce_ms)d ms, long press %(long_press_ms)d ms, "
         "repeat after %(repeat_delay_ms)d ms then every %(repeat_ms)d ms." % cfg["button_timing"]
     )
     w("")
-    w("| button | GPIO | Pico pin | other leg | repeats | job |")
-    w("|---|---|---|---|---|---|")
+    w("| button | GPIO | Pico pin | other leg | pull-up | repeats | job |")
+    w("|---|---|---|---|---|---|---|")
     for b in cfg["buttons"]:
         w(
-            "| %s | GP%d | %d | GND | %s | %s |"
+            "| %s | GP%d | %d | GND | %s | %s | %s |"
             % (
                 b["name"],
                 b["pin"],
                 gpio_pin(b["pin"]),
+                "10k to 3V3" if b.get("pull_up") == "external" else "internal",
                 "yes" if b.get("repeat") else "no",
                 b.get("job", ""),
             )
         )
     w("")
-    w("Default brightness: %s of 15 (see POWER.md)." % cfg.get("brightness", 15))
+    w(
+        "Default brightness: %s of 15; the firmware never goes above %d, the highest safe"
+        % (cfg.get("brightness", 15), brightness_cap(cfg.get("max_brightness")))
+    )
+    w("brightness for this wiring (`sideline hardware --power`, POWER.md).")
     return "\n".join(out) + "\n"
 
 
@@ -567,6 +590,7 @@ class Outputs(dict):
     def __init__(self):
         super().__init__()
         self.made_from = {}
+        self.configs = []  # [(source, cfg)]
 
 
 def generate(config_paths=None, out_dir=HARDWARE, docs=True):
@@ -581,6 +605,7 @@ def generate(config_paths=None, out_dir=HARDWARE, docs=True):
         cfg = load(path)
         source = source_name(path)
         builds.append((cfg, source))
+        outputs.configs.append((source, cfg))
         svg_name, md_name = output_names(cfg)
         for name, text in (
             (svg_name, render_svg(cfg, source)),
@@ -599,6 +624,20 @@ def generate(config_paths=None, out_dir=HARDWARE, docs=True):
             outputs[path] = splice(path.read_text(), block, source_name(path))
             outputs.made_from[path] = " and ".join(source for _, source in builds)
     return outputs
+
+
+def unsafe_brightness(configs):
+    """One line per wiring file whose max_brightness is above what its supplies allow."""
+    out = []
+    for source, cfg in configs:
+        safe = power.safe_level(cfg)
+        stated = brightness_cap(cfg.get("max_brightness"))
+        if stated > safe:
+            out.append(
+                "%s: max_brightness %d is above the highest safe brightness %d for this "
+                "wiring (`sideline hardware --power`)" % (source, stated, safe)
+            )
+    return out
 
 
 def stale(outputs):

@@ -73,7 +73,7 @@ def test_check_names_the_stale_file(tmp_path, capsys):
     (tmp_path / "minimal-wiring.svg").write_text(svg)
     (tmp_path / "minimal-pins.md").write_text("old\n")
     rc = main(["hardware", "--check", "--config", str(path), "--out-dir", str(tmp_path)])
-    out = capsys.readouterr().out
+    out = capsys.readouterr().err
     assert rc == 1
     assert "minimal-pins.md is out of date with minimal.json" in out
     assert "minimal-wiring.svg" not in out
@@ -86,7 +86,7 @@ def test_check_names_the_wiring_file_behind_a_stale_committed_file(tmp_path, mon
     (tmp_path / "minimal-pins.md").write_text((HARDWARE / "minimal-pins.md").read_text())
     monkeypatch.setattr(wiring, "HARDWARE", tmp_path)
     assert main(["hardware", "--check"]) == 1
-    out = capsys.readouterr().out
+    out = capsys.readouterr().err
     assert out == (
         "minimal-wiring.svg is out of date with hardware/builds/minimal.json: "
         "run `sideline hardware`\n"
@@ -111,7 +111,11 @@ def test_an_invalid_config_is_an_error_not_a_drawing(tmp_path, capsys):
     cfg["displays"][1]["address"] = 0x70
     path = _write(tmp_path / "bad.json", cfg)
     assert main(["hardware", "--config", str(path), "--out-dir", str(tmp_path)]) == 2
-    assert "0x70 is used twice" in capsys.readouterr().out
+    out, err = capsys.readouterr()
+    assert (
+        out == ""
+        and err == "sideline hardware: bad.json: displays[1].address: 0x70 is used twice\n"
+    )
     assert not (tmp_path / "minimal-wiring.svg").exists()
 
 
