@@ -56,7 +56,7 @@ PINS_VHI = [("VHi", "VBUS"), ("VIO", "3V3"), ("GND", "GND"), ("SDA", "SDA"), ("S
 PINS_BIG = [("+ (5V)", "VBUS"), ("IO", "3V3"), ("- (GND)", "GND"), ("D (SDA)", "SDA"),
             ("C (SCL)", "SCL")]  # fmt: skip
 POWER_NOTE = {
-    "bigseg7": "+ is the HT16K33's only supply (LEDs too): 5 V. IO sets the bus level: 3V3",
+    "bigseg7": "+ 5 V feeds the HT16K33 and its LEDs; IO 3V3 sets the bus level",
     "seg7": "one supply pin: VCC to 3V3 feeds the chip, LEDs and 10k pull-ups",
     "seg14:3v3": "original revision: VCC to 3V3 feeds the chip, LEDs and 10k pull-ups",
     "seg14:vbus": "STEMMA QT revision: VHi 5 V (chip and LEDs), VIO 3V3 (bus level)",
@@ -333,12 +333,15 @@ def render_svg(cfg, source="firmware/hardware.json"):
         svg.line(212, y - 14, 228, y - 14, "#424242")
         svg.text(252, y - 4, "GP%d" % b["pin"], 9, colour=COLOURS["BTN"])
         if b.get("pull_up") == "external":
-            # the resistor from the pin's wire up to a 3V3 stub, beside the button
-            svg.line(290, y, 290, y - 6, COLOURS["BTN"])
-            svg.rect(286, y - 18, 8, 12, fill="#ffffff", stroke="#424242")
-            svg.line(290, y - 18, 290, y - 21, COLOURS["3V3"])
-            svg.dot(290, y, COLOURS["BTN"])
-            svg.text(298, y - 12, "10k to 3V3", 9, colour=COLOURS["3V3"])
+            # 10k from the pin's wire up to a 3V3 bar
+            svg.dot(306, y, COLOURS["BTN"])
+            svg.line(306, y, 306, y - 3, COLOURS["BTN"])
+            svg.add(
+                '<rect class="pull-up" x="303" y="%d" width="6" height="10" fill="#ffffff" '
+                'stroke="#424242" stroke-width="1"/>' % (y - 13)
+            )
+            svg.line(306, y - 13, 306, y - 16, COLOURS["3V3"])
+            svg.line(301, y - 16, 311, y - 16, COLOURS["3V3"])
         svg.text(
             gnd_x + 12,
             y - 4,
@@ -355,6 +358,8 @@ def render_svg(cfg, source="firmware/hardware.json"):
     svg.text(gnd_x, max(ys) + 16, "GND", 9, "middle", "bold", COLOURS["GND"])
     svg.text(30, top - 26, "Buttons", 13, "start", "bold")
     svg.text(30, top - 12, "momentary, to GND", 10)
+    if any(b.get("pull_up") == "external" for b in buttons):
+        svg.text(30, top + 4, "box to an orange bar: 10k pull-up to 3V3", 10)
 
     # Legend and notes.
     ly = height - 170
