@@ -1,9 +1,9 @@
 """`sideline hardware`: the wiring drawings, pin tables and power budget, from the wiring files.
 
-sideline hardware                  write hardware/wiring.svg, pins.md, minimal-wiring.svg,
-                                   minimal-pins.md, ... and the generated blocks of BOM.md
-                                   and POWER.md, from firmware/hardware.json and
-                                   hardware/builds/*.json
+sideline hardware                  write hardware/wiring.svg, pins.md, front-panel.svg,
+                                   front-view.svg, minimal-wiring.svg, ... and the generated
+                                   blocks of BOM.md and POWER.md, from firmware/hardware.json,
+                                   hardware/builds/*.json and hardware/parts.json
 sideline hardware --check          write nothing; exit 1 naming every stale file and every
                                    wiring file whose max_brightness is above the safe level
 sideline hardware --power          print the power and bus budget of every build and its

@@ -8,6 +8,8 @@ others) and the drawing is made from it, so it cannot drift. ``sideline hardware
     firmware/hardware.json         hardware/wiring.svg         hardware/pins.md
     hardware/builds/NAME.json      hardware/NAME-wiring.svg    hardware/NAME-pins.md
 
+and each build's front panel (host_tools/front_panel.py, sizes from hardware/parts.json):
+front-panel.svg and front-view.svg, NAME-front-panel.svg and NAME-front-view.svg
 (the names come from the config's "build" field: "reference" has no prefix), and rewrites
 the generated blocks of hardware/BOM.md (parts and address jumpers) and hardware/POWER.md
 (the power tables). The SVG is laid out by hand here: plain text, no external tools, the
