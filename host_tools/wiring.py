@@ -497,7 +497,7 @@ def render_pins(cfg, source="firmware/hardware.json"):
     w("(50-80 kOhm in the RP2040), so pressed reads 0. On long leads fit a 10k resistor from")
     w('the pin to 3V3 as well ("pull_up": "external" in the wiring file; POWER.md, The buttons).')
     w(
-        "reads 0. Timing: debounce %(debounce_ms)d ms, long press %(long_press_ms)d ms, "
+        "Timing: debounce %(debounce_ms)d ms, long press %(long_press_ms)d ms, "
         "repeat after %(repeat_delay_ms)d ms then every %(repeat_ms)d ms." % cfg["button_timing"]
     )
     w("")
