@@ -61,6 +61,17 @@ def test_a_saved_brightness_above_the_cap_is_brought_down():
     assert again.app.settings["brightness"] == 4
 
 
+def test_a_garbled_saved_brightness_becomes_the_cap_not_a_crash():
+    box = VirtualBox(seed=3)
+    for bad in ("bright", None, -3, 99):
+        box.app.settings["brightness"] = bad
+        box.app.cap_brightness(9)
+        assert box.app.settings["brightness"] == 9
+    box.app.settings["brightness"] = 6
+    box.app.cap_brightness(9)
+    assert box.app.settings["brightness"] == 6  # below the cap: the player's choice stays
+
+
 def test_bad_caps_fall_back_to_the_safe_default():
     for bad in (None, -1, 16, "9", 9.0, True):
         assert brightness_cap(bad) == SAFE_BRIGHTNESS

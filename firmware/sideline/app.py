@@ -746,7 +746,9 @@ class App:
     def cap_brightness(self, level):
         """Cap BRT at the wiring file's max_brightness (None: config.SAFE_BRIGHTNESS)."""
         self.max_brightness = brightness_cap(level)
-        self.settings["brightness"] = min(self.settings["brightness"], self.max_brightness)
+        b = self.settings["brightness"]  # a saved game's: may be above the cap, or garbage
+        if type(b) is not int or not 0 <= b <= self.max_brightness:
+            self.settings["brightness"] = self.max_brightness
 
     def _setup_items(self):
         s = self.settings
