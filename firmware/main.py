@@ -74,6 +74,7 @@ def main():
     saved = storage.load()
     roles = [d["role"] for d in cfg["displays"]]
     app = App(catalog, now, saved, entropy(), roles, messages, load)
+    app.cap_brightness(cfg.get("max_brightness"))  # BRT stays within the supply (POWER.md)
     boot = BootCheck(cfg, panel, buttons, present, now, log)
     aliases = {}
     for b in cfg["buttons"]:

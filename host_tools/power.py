@@ -22,7 +22,7 @@ so at level 15 one lit segment averages 25 x 1024/9504 = 2.69 mA; a segment held
 
 from drivers.ht16k33 import Seg7, Seg14
 from host_tools.virtual_ht16k33 import INDICATOR_ROW, INDICATORS, SEG7_ROWS, SEG14_NAMES
-from sideline.config import displays_for
+from sideline.config import brightness_cap, displays_for, supply
 
 # --- figures, each with its source -------------------------------------------------------
 I_ROW_MA = 25.0  # HT16K33 v1.10 D.C. characteristics: ROW source current, typ., VDD 5 V
@@ -36,12 +36,11 @@ PICO_MA = 50.0  # allowance for the Pico running MicroPython with USB (not measu
 USB_MA = 500.0  # USB 2.0 port: 500 mA after enumeration (a phone charger usually gives more)
 REG_3V3_MA = 300.0  # Pico datasheet, pin 36 3V3: "keep the load on this pin less than 300mA"
 
-# Where each kind's LEDs draw from in the recommended wiring (hardware/POWER.md):
-#   the 1.2in backpack needs 5 V on "+" (two LEDs in series per segment): always VBUS;
-#   the 0.56in and 0.54in backpacks: VBUS through VHi where the backpack has it (STEMMA QT
-#   revisions), else VCC = 3V3 (their 10k pull-ups go to VCC: 5 V there would reach the
-#   Pico's pins). The budget is worked out both ways.
-NEEDS_5V = ("bigseg7",)
+USB_ASKED_MA = 250  # what MicroPython's USB configuration descriptor asks the host for
+# Where each backpack's LEDs draw from is stated per display in the wiring file ("supply",
+# sideline/config.py checks it against what the kind allows). Current drawn from 3V3 is
+# counted again, in full, against VBUS: the regulator feeds on VBUS (pessimistic: it
+# really takes about 3.3/5 of it, divided by its efficiency).
 
 # Typical scoreboard content per role (what the app shows most of a game).
 TYPICAL = {
@@ -167,55 +166,119 @@ def _contents(cfg, which):
 
 
 def build_ma(cfg, which, level, rail=None):
-    """LED current of a build: which is ALL, HEAVY or TYPICAL; rail None (all displays),
-    "5v" (kinds that need 5 V) or "other"."""
+    """LED current of a build: which is ALL, HEAVY or TYPICAL; rail None (every display),
+    "3v3" or "vbus" (only the displays whose LEDs draw from that rail)."""
     total = 0.0
     for d, content in _contents(cfg, which):
-        if rail == "5v" and d["kind"] not in NEEDS_5V:
-            continue
-        if rail == "other" and d["kind"] in NEEDS_5V:
-            continue
-        total += display_ma(d["kind"], content, level)
+        if rail is None or supply(d) == rail:
+            total += display_ma(d["kind"], content, level)
     return total
 
 
-def max_level(cfg, which, budget_ma, rail=None, extra_ma=0.0):
-    """The highest brightness at which the build's LEDs fit budget_ma, or -1."""
+def usb_ma(cfg):
+    """What the build's USB supply gives: the wiring file's "usb_ma", else a USB 2.0 port."""
+    return cfg.get("usb_ma", USB_MA)
+
+
+def rails(cfg, which, level):
+    """(3V3 pin load, VBUS load) in mA: LEDs, chips and the Pico allowance."""
+    chips_3v3 = sum(CHIP_MA for d in cfg["displays"] if supply(d) == "3v3")
+    chips_vbus = len(cfg["displays"]) * CHIP_MA - chips_3v3
+    v3 = build_ma(cfg, which, level, "3v3") + chips_3v3
+    vbus = PICO_MA + v3 + build_ma(cfg, which, level, "vbus") + chips_vbus
+    return v3, vbus
+
+
+def fits(cfg, level):
+    """Whether play (heavy content) at level and the lamp test (everything lit, at most
+    LAMP_LEVEL) keep both rails within their limits."""
+    from sideline.selftest import LAMP_LEVEL
+
+    for which, at in ((HEAVY, level), (ALL, min(level, LAMP_LEVEL))):
+        v3, vbus = rails(cfg, which, at)
+        if v3 > REG_3V3_MA or vbus > usb_ma(cfg):
+            return False
+    return True
+
+
+def safe_level(cfg):
+    """The highest brightness at which the build, as wired, fits its supplies; -1 if none.
+    The firmware caps the BRT setting and the lamp test here (the wiring file's
+    "max_brightness")."""
     best = -1
     for level in LEVELS:
-        if build_ma(cfg, which, level, rail) + extra_ma <= budget_ma:
+        if fits(cfg, level):
             best = level
     return best
 
 
-def budget(cfg, level=None):
-    """The verdicts for a build at a brightness (default: the build's own), as a dict."""
+def limit(cfg, level):
+    """What stops the build one level above `level`: a phrase for the table."""
     from sideline.selftest import LAMP_LEVEL
 
-    if level is None:
-        level = cfg.get("brightness", 15)
-    chips = len(cfg["displays"]) * CHIP_MA
-    lamp = min(level, LAMP_LEVEL)
-    vbus_base = PICO_MA + chips
-    # A: every LED supply on VBUS (VHi / "+"), logic on 3V3.
-    a_play = build_ma(cfg, HEAVY, level) + vbus_base
-    a_lamp = build_ma(cfg, ALL, lamp) + vbus_base
-    # B: only the kinds that need 5 V on VBUS; the others wholly on 3V3.
-    b_3v3_play = build_ma(cfg, HEAVY, level, "other") + chips
-    b_3v3_lamp = build_ma(cfg, ALL, lamp, "other") + chips
-    b_vbus_play = build_ma(cfg, HEAVY, level, "5v") + PICO_MA + b_3v3_play
-    return {
-        "level": level,
-        "lamp_level": lamp,
-        "a_play": a_play,
-        "a_lamp": a_lamp,
-        "a_ok": a_play <= USB_MA and a_lamp <= USB_MA,
-        "b_3v3_play": b_3v3_play,
-        "b_3v3_lamp": b_3v3_lamp,
-        "b_vbus_play": b_vbus_play,
-        "b_ok": b_3v3_play <= REG_3V3_MA and b_3v3_lamp <= REG_3V3_MA and b_vbus_play <= USB_MA,
-        "b_max_level": max_level(cfg, HEAVY, REG_3V3_MA, "other", chips),
-    }
+    if level >= 15:
+        return "the chip's top level"
+    up = level + 1
+    for which, what, at in ((HEAVY, "heavy play", up), (ALL, "the lamp test", min(up, LAMP_LEVEL))):
+        v3, vbus = rails(cfg, which, at)
+        if v3 > REG_3V3_MA:
+            return "3V3: %s at %d draws %.0f mA of %.0f" % (what, at, v3, REG_3V3_MA)
+        if vbus > usb_ma(cfg):
+            return "USB: %s at %d draws %.0f mA of %.0f" % (what, at, vbus, usb_ma(cfg))
+    return ""
+
+
+# --- the I2C bus: pull-ups, rise time, sink current (hardware/POWER.md, "The bus") --------
+PULLUP_OHMS = 10000  # each Adafruit backpack: 10k on SDA and on SCL to its logic supply
+V_LOGIC = 3.3
+V_HIGH = 5.0  # the 5 V side of a level-shifted backpack
+VOL_MAX = 0.4  # I2C spec (UM10204): VOL at 3 mA sink, fast mode
+SINK_MA = 3.0  # ... the current every fast-mode device must sink at VOL_MAX
+RISE_NS = {100000: 1000, 400000: 300}  # I2C spec: tr max, standard and fast mode
+RISE_K = 0.8473  # tr = 0.8473 x Rp x Cb (0.3 VDD to 0.7 VDD on an RC edge)
+PIN_PF = 10  # I2C spec: Ci max per device pin
+WIRE_PF_PER_M = 100  # hook-up wire pair or ribbon, roughly; measure if it matters
+
+
+def bus(cfg):
+    """The bus figures of a build as a dict (every figure derived, nothing stored)."""
+    n = len(cfg["displays"])
+    rp = PULLUP_OHMS / n
+    extra = cfg["i2c"].get("pullup_ohms")  # external resistors fitted to 3V3, if any
+    if extra:
+        rp = 1 / (1 / rp + 1 / extra)
+    # A level-shifted backpack (its LEDs and chip on VBUS) has 10k to 5 V on the chip's
+    # side as well: when a line is held low its shifter FET conducts, so that current also
+    # flows into whichever pin holds the line low.
+    shifted = len([d for d in cfg["displays"] if supply(d) == "vbus"])
+    sink = (V_LOGIC - VOL_MAX) / rp * 1000 + shifted * (V_HIGH - VOL_MAX) / PULLUP_OHMS * 1000
+    devices = n + 1  # the backpacks and the Pico
+    out = {"pullups": n, "rp": rp, "shifted": shifted, "sink_ma": sink, "devices": devices}
+    for freq, tr in RISE_NS.items():
+        cb = tr / (RISE_K * rp) * 1000  # pF
+        out["cb_%d" % freq] = cb
+        out["wire_m_%d" % freq] = max(0.0, (cb - devices * PIN_PF) / WIRE_PF_PER_M)
+    return out
+
+
+def bus_lines(cfg):
+    b = bus(cfg)
+    lines = [
+        "I2C bus: %d backpacks' 10k pull-ups in parallel = %.0f ohm on SDA and on SCL."
+        % (b["pullups"], b["rp"]),
+        "  400 kHz, tr <= 300 ns: Cb <= 300 ns / (0.8473 x %.0f) = %.0f pF; less %d pins x %d pF"
+        % (b["rp"], b["cb_400000"], b["devices"], PIN_PF),
+        "    leaves about %.1f m of wire at %d pF/m." % (b["wire_m_400000"], WIRE_PF_PER_M),
+        "  100 kHz, tr <= 1000 ns: Cb <= %.0f pF, about %.1f m of wire."
+        % (b["cb_100000"], b["wire_m_100000"]),
+        "  Sink current with a line low: (3.3 - 0.4) V / %.0f ohm = %.2f mA, plus %d level-"
+        % (b["rp"], (V_LOGIC - VOL_MAX) / b["rp"] * 1000, b["shifted"]),
+        "    shifted backpacks x (5.0 - 0.4) V / 10k = %.2f mA: %.2f mA against the 3 mA"
+        % (b["shifted"] * (V_HIGH - VOL_MAX) / PULLUP_OHMS * 1000, b["sink_ma"]),
+        "    a fast-mode device must sink at 0.4 V: %s."
+        % ("within" if b["sink_ma"] <= SINK_MA else "over, see POWER.md, The bus"),
+    ]
+    return lines
 
 
 def _kinds(cfg):
@@ -224,10 +287,6 @@ def _kinds(cfg):
         if d["kind"] not in kinds:
             kinds.append(d["kind"])
     return kinds
-
-
-def _verdict(ok):
-    return "within budget" if ok else "OVER BUDGET"
 
 
 def table(cfg, name="build"):
@@ -265,19 +324,48 @@ def table(cfg, name="build"):
             build_ma(cfg, TYPICAL, level),
         )
         w(row)
-    b = budget(cfg)
     w("")
     w(
-        "At the default brightness %d, lamp test at %d; allowances Pico %.0f mA, chip %.0f mA:"
-        % (b["level"], b["lamp_level"], PICO_MA, CHIP_MA)
+        "Supply rails in mA (LEDs, plus %.0f mA per chip and %.0f mA for the Pico on VBUS):"
+        % (CHIP_MA, PICO_MA)
+    )
+    w("level  heavy: 3V3   VBUS   all lit: 3V3   VBUS")
+    for level in LEVELS:
+        h3, hv = rails(cfg, HEAVY, level)
+        a3, av = rails(cfg, ALL, level)
+        w("%5d  %10.0f %6.0f %14.0f %6.0f" % (level, h3, hv, a3, av))
+    w("")
+    on = {}
+    for d in cfg["displays"]:
+        on.setdefault(supply(d), []).append(d["role"])
+    w(
+        "As wired: LEDs on VBUS: %s; on 3V3: %s."
+        % (", ".join(on.get("vbus", ["none"])), ", ".join(on.get("3v3", ["none"])))
     )
     w(
-        "  A. LEDs on VBUS: heavy play %.0f mA, lamp test %.0f mA; USB %.0f mA: %s"
-        % (b["a_play"], b["a_lamp"], USB_MA, _verdict(b["a_ok"]))
+        "Limits: 3V3 pin %.0f mA (Pico datasheet), USB %.0f mA (the wiring file's usb_ma, else a"
+        % (REG_3V3_MA, usb_ma(cfg))
     )
+    w("USB 2.0 port); play is checked with heavy content, the lamp test with every segment lit.")
+    safe = safe_level(cfg)
+    w("Highest safe brightness: %d (%s)." % (safe, limit(cfg, safe) if safe >= 0 else "none fits"))
+    stated = cfg.get("max_brightness")
+    if stated is None:
+        w(
+            "The wiring file names no max_brightness: the firmware caps at %d."
+            % brightness_cap(None)
+        )
+    else:
+        w(
+            "The wiring file's max_brightness: %d%s."
+            % (stated, " (ABOVE THE SAFE LEVEL)" if stated > safe else "")
+        )
+    v3, vbus = rails(cfg, HEAVY, min(cfg.get("brightness", 8), brightness_cap(stated)))
     w(
-        "  B. 0.56in/0.54in wholly on 3V3: heavy play %.0f mA, lamp test %.0f mA; 3V3 %.0f mA: %s"
-        % (b["b_3v3_play"], b["b_3v3_lamp"], REG_3V3_MA, _verdict(b["b_ok"]))
+        "At the default brightness %d, heavy play draws %.0f mA from USB; MicroPython's USB"
+        % (min(cfg.get("brightness", 8), brightness_cap(stated)), vbus)
     )
-    w("     (B stays within budget up to brightness %d)" % b["b_max_level"])
+    w("descriptor asks the host for %d mA (POWER.md: what that means for hubs)." % USB_ASKED_MA)
+    w("")
+    lines.extend(bus_lines(cfg))
     return "\n".join(lines) + "\n"

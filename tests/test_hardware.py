@@ -25,6 +25,10 @@ def test_committed_drawings_and_tables_match_the_wiring_files():
     assert names == [
         "hardware/BOM.md",
         "hardware/POWER.md",
+        "hardware/front-panel.svg",
+        "hardware/front-view.svg",
+        "hardware/minimal-front-panel.svg",
+        "hardware/minimal-front-view.svg",
         "hardware/minimal-pins.md",
         "hardware/minimal-wiring.svg",
         "hardware/pins.md",
@@ -36,7 +40,7 @@ def test_committed_drawings_and_tables_match_the_wiring_files():
 
 def test_check_command_passes_on_the_committed_files(capsys):
     assert main(["hardware", "--check"]) == 0
-    assert "6 files up to date" in capsys.readouterr().out
+    assert "10 files up to date" in capsys.readouterr().out
 
 
 def _write(path, cfg):
@@ -73,20 +77,22 @@ def test_check_names_the_stale_file(tmp_path, capsys):
     (tmp_path / "minimal-wiring.svg").write_text(svg)
     (tmp_path / "minimal-pins.md").write_text("old\n")
     rc = main(["hardware", "--check", "--config", str(path), "--out-dir", str(tmp_path)])
-    out = capsys.readouterr().out
+    out = capsys.readouterr().err
     assert rc == 1
     assert "minimal-pins.md is out of date with minimal.json" in out
     assert "minimal-wiring.svg" not in out
 
 
 def test_check_names_the_wiring_file_behind_a_stale_committed_file(tmp_path, monkeypatch, capsys):
-    for name in ("BOM.md", "POWER.md", "wiring.svg", "pins.md"):
+    for name in ("BOM.md", "POWER.md", "wiring.svg", "pins.md", "front-panel.svg"):
+        (tmp_path / name).write_text((HARDWARE / name).read_text())
+    for name in ("front-view.svg", "minimal-front-panel.svg", "minimal-front-view.svg"):
         (tmp_path / name).write_text((HARDWARE / name).read_text())
     (tmp_path / "minimal-wiring.svg").write_text("stale")
     (tmp_path / "minimal-pins.md").write_text((HARDWARE / "minimal-pins.md").read_text())
     monkeypatch.setattr(wiring, "HARDWARE", tmp_path)
     assert main(["hardware", "--check"]) == 1
-    out = capsys.readouterr().out
+    out = capsys.readouterr().err
     assert out == (
         "minimal-wiring.svg is out of date with hardware/builds/minimal.json: "
         "run `sideline hardware`\n"
@@ -111,7 +117,11 @@ def test_an_invalid_config_is_an_error_not_a_drawing(tmp_path, capsys):
     cfg["displays"][1]["address"] = 0x70
     path = _write(tmp_path / "bad.json", cfg)
     assert main(["hardware", "--config", str(path), "--out-dir", str(tmp_path)]) == 2
-    assert "0x70 is used twice" in capsys.readouterr().out
+    out, err = capsys.readouterr()
+    assert (
+        out == ""
+        and err == "sideline hardware: bad.json: displays[1].address: 0x70 is used twice\n"
+    )
     assert not (tmp_path / "minimal-wiring.svg").exists()
 
 

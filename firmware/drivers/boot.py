@@ -1,5 +1,6 @@
 # The boot self-test on the real displays and buttons (sideline/selftest.py decides what
 # is shown; this puts it on the chips). Runs before the game, from the same main loop.
+from sideline.config import brightness_cap
 from sideline.selftest import ALL, SelfTest
 
 
@@ -7,6 +8,7 @@ class BootCheck:
     def __init__(self, cfg, panel, buttons, present, now, log=None):
         self.test = SelfTest(cfg, present, now)
         self.panel = panel
+        panel.level = min(panel.level, brightness_cap(cfg.get("max_brightness")))  # lamp too
         self.buttons = buttons
         self.log = log
         self.level = None

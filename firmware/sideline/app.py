@@ -5,6 +5,7 @@ import json
 
 from sideline import calling, calls, game, record, views
 from sideline.clock import GameClock
+from sideline.config import brightness_cap
 from sideline.dice import Dice, seed_state
 from sideline.settings import CALLERS, CLOCK_MODES, HALFTIMES, house_overrides, merged
 from sideline.sheet import BASES, DEFENSE_SHORT
@@ -740,6 +741,15 @@ class App:
 
     # --- setup ----------------------------------------------------------------------
 
+    max_brightness = 15  # BRT's top: the wiring file's cap once main.py hands it over
+
+    def cap_brightness(self, level):
+        """Cap BRT at the wiring file's max_brightness (None: config.SAFE_BRIGHTNESS)."""
+        self.max_brightness = brightness_cap(level)
+        b = self.settings["brightness"]  # a saved game's: may be above the cap, or garbage
+        if type(b) is not int or not 0 <= b <= self.max_brightness:
+            self.settings["brightness"] = self.max_brightness
+
     def _setup_items(self):
         s = self.settings
         abbr = lambda slug: self.catalog.get(slug, "?")  # noqa: E731
@@ -804,7 +814,7 @@ class App:
         elif key == "FAST":
             s["fast"] = not s["fast"]
         elif key == "BRT":
-            s["brightness"] = max(0, min(15, s["brightness"] + step))
+            s["brightness"] = max(0, min(self.max_brightness, s["brightness"] + step))
 
     # --- time -----------------------------------------------------------------------
 

@@ -1,6 +1,14 @@
 # The wiring file (hardware.json) checked once at boot, so a typo in a pin or an address
 # is a message on the text line rather than a crash deep in a driver.
 KINDS = ("seg7", "bigseg7", "seg14")
+# The rail each kind's LEDs (and its HT16K33, whose one supply pin VDD also sources the
+# segment current) may draw from: the 0.56in backpack has only VCC, whose 10k pull-ups
+# must stay at 3.3 V; the 1.2in needs 5 V on "+"; the 0.54in alphanumeric takes VCC = 3V3
+# (original) or VHi = VBUS (STEMMA QT revision). hardware/POWER.md gives the sources.
+SUPPLIES = {"seg7": ("3v3",), "bigseg7": ("vbus",), "seg14": ("3v3", "vbus")}
+# The brightness cap when the wiring file names none: safe for the reference build's
+# displays however they are powered (`sideline hardware --power`, hardware/POWER.md).
+SAFE_BRIGHTNESS = 7
 ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
 # RP2040 pin functions: (SDA pins, SCL pins) of each I2C block.
 _I2C_PINS = {
@@ -29,6 +37,8 @@ def check_config(cfg):
         return "i2c.scl: GP%s is not an SCL pin of I2C%d" % (bus.get("scl"), bus["id"])
     if not _int(bus.get("freq"), 10000, 1000000):
         return "i2c.freq: expected 10000..1000000 Hz"
+    if "pullup_ohms" in bus and not _int(bus["pullup_ohms"], 1000, 100000):
+        return "i2c.pullup_ohms: expected 1000..100000 (extra pull-ups fitted to 3V3)"
     displays = cfg.get("displays")
     if type(displays) is not list or not displays:
         return "displays: expected a list"
@@ -46,6 +56,11 @@ def check_config(cfg):
             return where + ".kind: expected one of " + ", ".join(KINDS)
         if d.get("role") not in ROLES:
             return where + ".role: expected one of " + ", ".join(ROLES)
+        if supply(d) not in SUPPLIES[d["kind"]]:
+            return where + ".supply: a %s backpack takes %s" % (
+                d["kind"],
+                " or ".join(SUPPLIES[d["kind"]]),
+            )
     buttons = cfg.get("buttons")
     if type(buttons) is not list or not buttons:
         return "buttons: expected a list"
@@ -63,13 +78,31 @@ def check_config(cfg):
         if b["pin"] in pins:
             return where + ".pin: GP%d is already %s" % (b["pin"], pins[b["pin"]])
         pins[b["pin"]] = b["name"]
+        if b.get("pull_up", "internal") not in ("internal", "external"):
+            return where + ".pull_up: expected internal or external"
     timing = cfg.get("button_timing")
     if type(timing) is not dict:
         return "button_timing: missing"
     for key in ("debounce_ms", "long_press_ms", "repeat_delay_ms", "repeat_ms"):
         if not _int(timing.get(key), 1, 10000):
             return "button_timing.%s: expected 1..10000 ms" % key
+    for key in ("max_brightness", "brightness"):
+        if key in cfg and not _int(cfg[key], 0, 15):
+            return key + ": expected 0..15"
+    if cfg.get("brightness", 0) > brightness_cap(cfg.get("max_brightness")):
+        return "brightness: above max_brightness %d" % brightness_cap(cfg.get("max_brightness"))
     return None
+
+
+def brightness_cap(value):
+    """The highest brightness the firmware uses: the wiring file's max_brightness (what
+    `sideline hardware --power` computed for that build), else SAFE_BRIGHTNESS."""
+    return value if _int(value, 0, 15) else SAFE_BRIGHTNESS
+
+
+def supply(d):
+    """The rail a display's LEDs draw from: "3v3" or "vbus"."""
+    return d.get("supply", SUPPLIES[d["kind"]][0])
 
 
 def displays_for(cfg, role):
