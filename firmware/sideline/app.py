@@ -3,10 +3,10 @@
 # back display text and save payloads. main.py (the Pico) and the emulator wire it up.
 import json
 
-from sideline import calling, calls, game, record, views
+from sideline import calling, calls, game, record, runoff, views
 from sideline.clock import GameClock
 from sideline.dice import Dice, seed_state
-from sideline.settings import CALLERS, CLOCK_MODES, HALFTIMES, house_overrides, merged
+from sideline.settings import CALLERS, CLOCK_MODES, GAME_ENDS, HALFTIMES, house_overrides, merged
 from sideline.sheet import BASES, DEFENSE_SHORT
 from sideline.ticks import ticks_diff
 
@@ -108,6 +108,9 @@ class App:
         self.setup_i = 0
         self.setup_edit = False
         self.pending = None  # the call being put together
+        self._owed = None  # the event whose runoff waits for its dice to be shown
+        self.confirm = None  # a question the next OK answers (NEW GAME)
+        self.previous_game = None  # the game NEW GAME replaced, until the first action
         self.yards = 0
         self.manual_pick = None
         self.event = None
@@ -266,12 +269,14 @@ class App:
             },
         )
 
-    def _apply(self, action):
-        """Apply one action to the game, log it, keep undo, time it; return the event."""
+    def _apply(self, action, reveal=False):
+        """Apply one action to the game, log it, keep undo, time it; return the event.
+        reveal: the dice are still to be shown, so the clock waits for the outcome."""
         before = self._pre  # taken before this action's calls drew any card
         if before is None or before[0] != len(self.record["actions"]):
             before = self._snapshot()
         self._pre = None
+        self.previous_game = None  # UNDO now steps back through this game
         code = record.encode(
             action, self.team_sheets, self.G, self.clock.state["q"], self.clock.state["left"]
         )
@@ -279,8 +284,10 @@ class App:
         ev = game.apply(self.G, self.team_sheets, action)
         self.record["actions"].append(code)
         self.redo_stack = []
-        self._run_clock(ev)
-        self.undo_stack.append((before, self._snapshot()))
+        self.undo_stack.append(before)
+        self._owed = ev if reveal else None
+        if not reveal:
+            self._run_clock(ev)
         if len(self.undo_stack) > UNDO_DEPTH:
             self.undo_stack.pop(0)
         self.shown_board = board
@@ -290,12 +297,14 @@ class App:
 
     def undo(self):
         if not self.undo_stack:
-            self.flash("NO UNDO", 1000)
+            if not self._old_game_back():
+                self.flash("NO UNDO", 1000)
             return
-        before, after = self.undo_stack.pop()
+        left = self._left_state()  # redo gives back exactly this
+        before = self.undo_stack.pop()
         n = before[0]
         code = self.record["actions"][n]
-        self.redo_stack.append((code, before, after))
+        self.redo_stack.append((code, before, left))
         del self.record["actions"][n:]
         self.G = record.replay(self.record, self.team_sheets)
         self._restore_snapshot(before)
@@ -309,12 +318,22 @@ class App:
         code, before, after = self.redo_stack.pop()
         game.apply(self.G, self.team_sheets, record.decode(code, self.team_sheets, self.G))
         self.record["actions"].append(code)
-        self.undo_stack.append((before, after))
+        self.undo_stack.append(before)
         self._restore_snapshot(after)
         self._after_history()
         self.flash("REDO", 800)
 
+    def _left_state(self):
+        """The state the player leaves by UNDO: the clock and timeouts as they are now, the
+        decks as they were before any card was drawn for the next call."""
+        now = self._snapshot()
+        pre = self._pre
+        if pre is not None and pre[0] == now[0]:
+            return (now[0], now[1], pre[2])
+        return now
+
     def _after_history(self):
+        self._owed = None
         self.reveal = None
         self.event = None
         self.shown_board = None
@@ -323,33 +342,18 @@ class App:
         self._next_step()
 
     def _run_clock(self, ev):
-        t = self.settings["timing"]
-        kind = ev["t"]
-        stop = False
-        if kind == "play" or kind == "m":
-            out = ev.get("outcome")
-            text = ev.get("text", "")
-            if text.endswith("TD") or text == "SAFETY":
-                secs, stop = t["score"], True
-            elif out == "turnover":
-                secs, stop = t["turnover"], True
-            elif out == "penalty":
-                secs = t["penalty"]
-            elif out == "gain":
-                secs = t["pass"] if self._kind(ev) == "pass" else t["run"]
-            elif out in ("sack", "loss"):
-                secs = t["sack"]
-            elif self._kind(ev) == "pass":
-                secs, stop = t["incomplete"], True
+        secs, stop = runoff.chart(ev, self._kind(ev), self.settings["timing"])
+        c = self.clock
+        if self.settings["clock_mode"] == "runoff":
+            if self._over():
+                c.finish()
             else:
-                secs = t["stopped"]
-        elif kind in ("punt", "fg", "kickoff"):
-            secs, stop = t[kind], True
-        else:
-            secs, stop = t["try"], True
-        self.clock.runoff(secs)
-        if stop:
-            self.clock.stop(self.now)
+                length = self.settings["quarters"] * self.settings["quarter_s"] * 1000
+                used = runoff.plays_used(self.G, self.team_sheets)
+                k = self.settings["pace_plays"]
+                c.run_to(runoff.paced(c.elapsed(), secs * 1000, length, used, k))
+        if stop or self._over():
+            c.stop(self.now)
 
     def _kind(self, ev):
         if ev["t"] == "m":
@@ -369,10 +373,10 @@ class App:
         self._pre = self._snapshot()  # undo comes back to here, before any card is drawn
         self.menu = None
         G = self.G
-        if game.is_over(G):
+        if self._over():
             self.step = "over"
             return
-        if self.clock.state["ended"]:
+        if self._quarter_over():
             self.step = "quarter_end"
             return
         phase = G["phase"]
@@ -548,7 +552,7 @@ class App:
         self.pending = None
         self.flash_text = None  # the dice have the text line now
         try:
-            ev = self._apply(action)
+            ev = self._apply(action, not self.settings["fast"])
         except calls.IllegalCall as e:
             self.flash("ILLEGAL", 1500)
             self.error = str(e)
@@ -561,15 +565,38 @@ class App:
             self.reveal = {"rolls": ev["rolls"], "i": 1, "until": now + self.settings["reveal_ms"]}
 
     def _show_result(self):
+        if self._owed is not None:  # the clock runs off now that the outcome is shown
+            ev = self._owed
+            self._owed = None
+            self._run_clock(ev)
+            self.save_pending = True
         self.reveal = None
         self.step = "result"
         self.shown_board = None
 
     # --- the clock ------------------------------------------------------------------
 
+    def _over(self):
+        """The game is over: by the plays (G1-G3), or at 0:00 of the last quarter when the
+        real clock is chosen to end it."""
+        if game.is_over(self.G):
+            return True
+        c = self.clock
+        return (
+            self.settings["game_end"] == "clock"
+            and self.settings["clock_mode"] == "real"
+            and c.state["ended"]
+            and c.last_quarter()
+        )
+
+    def _quarter_over(self):
+        # After the last quarter the game goes on at 0:00 until the plays run out (G1).
+        return self.clock.state["ended"] and not self.clock.last_quarter()
+
     def _end_of_quarter(self):
         q = self.clock.state["q"]
-        self.clock.next_quarter()
+        if not self.clock.next_quarter():
+            return
         if q == 2 and self.settings["halftime"] == "clock" and self.G["half"] == 1:
             self._apply({"t": "halftime"})
             self.flash("HALFTIME", 2000)
@@ -584,8 +611,11 @@ class App:
             return self.release(name, now)
         self.info = 0 if name != "BACK" else self.info
         if name == "MODE" and kind == PRESS:
-            self.mode = MODES[(MODES.index(self.mode) + 1) % len(MODES)]
+            mode = self.mode_before_timeout if self.mode == "timeout" else self.mode
+            self.mode = MODES[(MODES.index(mode) + 1) % len(MODES)]
             self.setup_edit = False
+            self.setup_i = 0  # setup always opens on its first item, never on NEW GAME
+            self.confirm = None
             self.manual_pick = None
             self.flash(self.mode.upper(), 700)
             if self.mode == "play":
@@ -602,6 +632,11 @@ class App:
                     self.redo()
                 else:
                     self._ask_timeout()
+            return ALL_DIRTY
+        if kind == LONG:
+            return 0  # a press is short or long, never both: no handler takes a long one
+        if self.confirm is not None:
+            self._answer_new_game(name)
             return ALL_DIRTY
         handler = getattr(self, "_press_" + self.mode)
         handler(name, kind, now)
@@ -629,7 +664,8 @@ class App:
             for i, s in ((0, "home"), (1, "away"))
         ]
         self.timeout_i = 0
-        self.mode_before_timeout = self.mode
+        if self.mode != "timeout":  # held again in its own menu: the same way back
+            self.mode_before_timeout = self.mode
         self.mode = "timeout"
 
     def _press_timeout(self, name, kind, now):
@@ -676,8 +712,11 @@ class App:
                 self.info_until = now + INFO_MS
 
     def _press_manual(self, name, kind, now):
-        G = self.G
-        if game.is_over(G):
+        if self._over():
+            return
+        if self._quarter_over():
+            if name == "OK" or name == "ROLL":
+                self._end_of_quarter()
             return
         if self.manual_pick is None:
             entries = self._manual_entries()
@@ -754,8 +793,33 @@ class App:
             ("LAST", "ON" if s["last_possession"] else "OFF"),
             ("FAST", "ON" if s["fast"] else "OFF"),
             ("BRT", "%d" % s["brightness"]),
+            ("END", s["game_end"][:5].upper()),
             ("NEW GAME", ""),
         )
+
+    # NEW GAME asks first, and the old game is kept: UNDO brings it back.
+    def _ask_new_game(self):
+        self.confirm = "new"
+
+    def _answer_new_game(self, name):
+        self.confirm = None
+        if name != "OK":
+            self.flash("KEPT", 1000)
+            return
+        self.previous_game = self.payload()
+        self._new_game()
+        self.flash("NEW GAME", 1500)
+        self.mode = "play"
+
+    def _old_game_back(self):
+        old = self.previous_game
+        self.previous_game = None
+        if old is not None and self._restore(old):
+            self.undo_stack = []
+            self.redo_stack = []
+            self.flash("OLD GAME", 1500)
+            return True
+        return False
 
     def _press_setup(self, name, kind, now):
         items = self._setup_items()
@@ -764,9 +828,7 @@ class App:
                 self.setup_i = (self.setup_i + (1 if name == "DOWN" else -1)) % len(items)
             elif name == "OK":
                 if items[self.setup_i][0] == "NEW GAME":
-                    self._new_game()
-                    self.flash("NEW GAME", 1500)
-                    self.mode = "play"
+                    self._ask_new_game()
                 else:
                     self.setup_edit = True
             elif name == "BACK":
@@ -795,8 +857,11 @@ class App:
         elif key == "CLK":
             s["clock_mode"] = CLOCK_MODES[(CLOCK_MODES.index(s["clock_mode"]) + step) % 3]
             self.clock.stop(now)
+        elif key == "END":
+            s["game_end"] = GAME_ENDS[(GAME_ENDS.index(s["game_end"]) + step) % 2]
         elif key == "QTR":
             s["quarter_s"] = max(60, min(1200, s["quarter_s"] + 60 * step))
+            self.clock.fit_quarter()
         elif key == "HALF":
             s["halftime"] = HALFTIMES[(HALFTIMES.index(s["halftime"]) + step) % 3]
         elif key == "LAST":
@@ -817,10 +882,12 @@ class App:
             if k != self.clock_key:
                 self.clock_key = k
                 dirty = CLOCK_DIRTY
-            if self.clock.state["ended"] and self.step != "quarter_end" and not self.reveal:
-                self.step = "quarter_end"
-                self.menu = None
-                dirty = ALL_DIRTY
+            if self.clock.state["ended"] and not self.reveal:
+                step = "over" if self._over() else ("quarter_end" if self._quarter_over() else None)
+                if step is not None and self.step != step:
+                    self.step = step
+                    self.menu = None
+                    dirty = ALL_DIRTY
         if self.missing:
             turn = (now // 2000) % (len(self.missing) + 1)
             if turn != self.turn:
@@ -917,6 +984,8 @@ class App:
             return self.flash_text
         if self.mode == "timeout":
             return self.timeout_menu[self.timeout_i][0]
+        if self.confirm is not None:
+            return "NEW? OK"
         if self.mode == "setup":
             label, value = self._setup_items()[self.setup_i]
             if self.setup_edit:
@@ -940,8 +1009,10 @@ class App:
         if self.info:
             return self._info_text(self.info)
         if self.mode == "manual":
-            if game.is_over(self.G):
+            if self._over():
                 return "FINAL"
+            if self._quarter_over():
+                return "END Q%d" % self.clock.state["q"]
             if self.manual_pick is not None:
                 return "%s %+d" % (self.manual_pick[0][:5], self.yards)
             entries = self._manual_entries()

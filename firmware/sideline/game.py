@@ -391,8 +391,10 @@ def _manual(G, sheets, action):
     event = {"t": "m", "what": what, "side": off, "rolls": [], "yards": yards}
     spot = G["ball_on"]
     kind = action.get("kind", "run")
+    event["kind"] = kind  # a completed pass runs the clock less than a run
     st = G["stats"][off]
-    if what in ("gain", "inc", "to", "td"):
+    if what in ("gain", "inc", "to", "td", "pen"):
+        _manual_play(G, sheets, off, "pass" if what == "inc" else kind, what == "pen")
         G["plays"] += 1
         st["plays"] += 1
     if what == "gain" or what == "inc":
@@ -454,6 +456,22 @@ def _manual(G, sheets, action):
         _try_result(G, sheets, event, "pat" if what[0] == "x" else "two", what.endswith("good"))
     event["score"] = [G["score"][HOME], G["score"][AWAY]]
     return event
+
+
+def _manual_play(G, sheets, off, kind, either):
+    """A play entered by hand uses one of its kind's total (T2), so the plays left and the
+    end of the game (G1) follow as in play mode. A penalty uses whichever kind is left."""
+    sheet = sheets[off]
+    marks = G["marks"][off]
+    if calls.out_of_plays(sheet, marks):
+        raise calls.IllegalCall("no plays left: punt or kick")
+    if marks[kind] >= sheet["totals"][kind] or calls.plays_left(sheet, marks) <= 0:
+        if not either:
+            raise calls.IllegalCall("no %s plays left" % kind)
+        kind = "pass" if kind == "run" else "run"
+    marks[kind] += 1
+    if calls.out_of_plays(sheet, marks) and G["out"] is None:
+        G["out"] = off
 
 
 def _halftime(G):

@@ -9,12 +9,18 @@ DEFAULTS = {
     "quarters": 4,
     "timeouts": 3,  # per team per half
     "two_minute_warning": True,
+    # With the real clock: the game ends by the plays (G1, the clock stays at 0:00 of the
+    # 4th until they run out) or at 0:00 of the 4th quarter ("clock").
+    "game_end": "plays",
     "halftime": "none",  # G4: none | clock (at the end of the 2nd quarter) | plays
     "halftime_after_plays": 0,  # for halftime = plays
     "last_possession": False,  # G3
     "fast": False,  # resolve a whole play with one press
     "brightness": 8,
-    "reveal_ms": 350,  # the dice display's roll animation per die
+    "reveal_ms": 350,
+    # Runoff mode keeps the clock within this many plays of the pace set by the plays used
+    # (README, Modes: the clock ends the 4th quarter with the game).
+    "pace_plays": 3,  # the dice display's roll animation per die
     # Per-play runoff in seconds, by what happened (the timing chart). Scores, turnovers,
     # incompletions and kicks that change possession stop the clock after their runoff.
     "timing": {
@@ -36,6 +42,7 @@ DEFAULTS = {
 CALLERS = ("human", "card", "coach")
 CLOCK_MODES = ("real", "runoff", "none")
 HALFTIMES = ("none", "clock", "plays")
+GAME_ENDS = ("plays", "clock")
 
 
 def merged(saved):
