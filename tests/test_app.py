@@ -28,13 +28,13 @@ def play_to_result(box):
 
 
 def human_play(box, base_steps=0, play_steps=0):
-    """Answer the call menus: base (DOWN n times), play (DOWN n times), no check-off."""
+    """Answer the call menus: base (UP n times), play (UP n times), no check-off."""
     assert box.summary()["step"] == "base", box.summary()
     for _ in range(base_steps):
-        box.press("DOWN")
+        box.press("UP")
     box.press("OK")
     for _ in range(play_steps):
-        box.press("DOWN")
+        box.press("UP")
     box.press("OK")
     if box.summary()["step"] == "checkoff":
         box.press("OK")  # NO CHECK
@@ -206,7 +206,7 @@ def test_setup_changes_persist():
     box.advance(800)
     assert box.summary()["mode"] == "setup"
     for _ in range(9):
-        box.press("DOWN")
+        box.press("UP")  # UP is next everywhere (issue 11.13)
     assert box.texts()["text"].startswith("BRT")
     box.press("OK")
     box.press("UP")

@@ -3,7 +3,7 @@
 # back display text and save payloads. main.py (the Pico) and the emulator wire it up.
 import json
 
-from sideline import calling, calls, game, record, runoff, views
+from sideline import calling, calls, game, manual, record, runoff, views
 from sideline.clock import GameClock
 from sideline.dice import Dice, seed_state
 from sideline.settings import CALLERS, CLOCK_MODES, GAME_ENDS, HALFTIMES, house_overrides, merged
@@ -26,29 +26,6 @@ UNDO_DEPTH = 24  # "at least 20 actions back", and each step costs heap on the P
 SAVE_EVERY_MS = 10000  # while only the clock runs
 INFO_MS = 3000
 
-# Manual entries: (label, what, kind, asks for yards, first down by penalty)
-MANUAL_SCRIMMAGE = (
-    ("RUN", "gain", "run", True, False),
-    ("PASS", "gain", "pass", True, False),
-    ("INCOMPL", "inc", "pass", False, False),
-    ("INT", "to", "pass", True, False),
-    ("FUMBLE", "to", "run", True, False),
-    ("PENALTY", "pen", "run", True, False),
-    ("PEN 1ST", "pen", "run", True, True),
-    ("PUNT NET", "punt", "run", True, False),
-    ("FG GOOD", "fg_good", "run", False, False),
-    ("FG NO", "fg_miss", "run", False, False),
-    ("TD RUN", "td", "run", False, False),
-    ("TD PASS", "td", "pass", False, False),
-    ("SAFETY", "safety", "run", False, False),
-)
-MANUAL_KICKOFF = (("KO TO", "ko", "run", True, False),)
-MANUAL_TRY = (
-    ("XP GOOD", "xp_good", "run", False, False),
-    ("XP NO", "xp_no", "run", False, False),
-    ("2PT GOOD", "two_good", "run", False, False),
-    ("2PT NO", "two_no", "run", False, False),
-)
 DICE_COLOURS = ("G", "R", "Y", "O", "W")
 
 
@@ -113,6 +90,7 @@ class App:
         self.previous_game = None  # the game NEW GAME replaced, until the first action
         self.yards = 0
         self.manual_pick = None
+        self.rep = [0, 0]  # manual yards: where a held UP/DOWN started, REPEATs since
         self.event = None
         self.held = None
         self._orders = {}
@@ -685,7 +663,7 @@ class App:
     def _menu_move(self, name):
         if self.menu and name in ("UP", "DOWN"):
             n = len(self.menu)
-            self.menu_i = (self.menu_i + (1 if name == "DOWN" else -1)) % n
+            self.menu_i = (self.menu_i + (1 if name == "UP" else -1)) % n
             return True
         return False
 
@@ -708,8 +686,11 @@ class App:
             if self.menu and self.step in ("play", "checkoff", "audible"):
                 self._start_call()  # start the call over
             else:
-                self.info = (self.info + 1) % 4
-                self.info_until = now + INFO_MS
+                self._next_info(now)
+
+    def _next_info(self, now):
+        self.info = (self.info + 1) % 4
+        self.info_until = now + INFO_MS
 
     def _press_manual(self, name, kind, now):
         if self._over():
@@ -721,37 +702,30 @@ class App:
         if self.manual_pick is None:
             entries = self._manual_entries()
             if name in ("UP", "DOWN"):
-                self.menu_i = (self.menu_i + (1 if name == "DOWN" else -1)) % len(entries)
+                self.menu_i = (self.menu_i + (1 if name == "UP" else -1)) % len(entries)
+            elif name == "BACK":
+                self._next_info(now)  # the info pages, as in play mode
             elif name == "OK":
                 e = entries[self.menu_i % len(entries)]
                 if e[3]:
                     self.manual_pick = e
-                    self.yards = 25 if e[1] == "ko" else (40 if e[1] == "punt" else 0)
+                    self.yards = manual.start_yards(e)
                 else:
                     self._manual_apply(e, 0)
             return
-        step = 5 if kind == REPEAT and self.yards % 5 == 0 else 1
-        if name == "UP":
-            self.yards = min(self.yards + step, 99)
-        elif name == "DOWN":
-            self.yards = max(self.yards - step, -99)
+        if name == "UP" or name == "DOWN":
+            self.yards = manual.step_yards(self.rep, self.yards, name == "UP", kind == REPEAT)
         elif name == "OK":
             self._manual_apply(self.manual_pick, self.yards)
         elif name == "BACK":
             self.manual_pick = None
 
     def _manual_entries(self):
-        phase = self.G["phase"]
-        if phase == game.KICKOFF:
-            return MANUAL_KICKOFF
-        if phase == game.TRY:
-            return MANUAL_TRY
-        return MANUAL_SCRIMMAGE
+        return manual.entries(self.G)
 
     def _manual_apply(self, entry, yards):
-        _, what, kind, _, first = entry
         try:
-            self._apply({"t": "m", "what": what, "yards": yards, "kind": kind, "first": first})
+            self._apply(manual.action(entry, yards))
         except calls.IllegalCall as e:
             self.error = str(e)
             self.flash("ILLEGAL", 1500)
@@ -825,7 +799,7 @@ class App:
         items = self._setup_items()
         if not self.setup_edit:
             if name in ("UP", "DOWN"):
-                self.setup_i = (self.setup_i + (1 if name == "DOWN" else -1)) % len(items)
+                self.setup_i = (self.setup_i + (1 if name == "UP" else -1)) % len(items)
             elif name == "OK":
                 if items[self.setup_i][0] == "NEW GAME":
                     self._ask_new_game()
@@ -1014,7 +988,7 @@ class App:
             if self._quarter_over():
                 return "END Q%d" % self.clock.state["q"]
             if self.manual_pick is not None:
-                return "%s %+d" % (self.manual_pick[0][:5], self.yards)
+                return manual.with_yards(self.manual_pick, self.yards, self.text_chars)
             entries = self._manual_entries()
             return entries[self.menu_i % len(entries)][0]
         return self._play_text()

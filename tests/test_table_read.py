@@ -1,0 +1,134 @@
+"""Issue 11, "Unreadable or ambiguous" (items 10-14) and manual mode's BACK (item 18)."""
+
+from test_emulate import run_app
+from test_table_wrong import SHEETS, Table
+
+from host_tools.virtual_box import VirtualBox
+from sideline import manual
+from sideline.app import App
+
+# --- 10. every label with its value fits the text line -----------------------------------
+
+
+def test_item10_every_manual_label_fits_with_any_yards():
+    for entry in manual.SCRIMMAGE + manual.KICKOFF + manual.TRY:
+        if not entry[3]:
+            continue
+        for yards in (-99, -10, 0, 4, 25, 40, 99):
+            for width in (8, 4):
+                text = manual.with_yards(entry, yards, width)
+                assert len(text) <= width, (entry[0], yards, width, text)
+                assert text.endswith("%+d" % yards)  # the value is never cut
+
+
+def test_item10_the_text_line_shows_the_whole_value():
+    t = Table(seed=2)
+    t.to_mode("manual")
+    t.press("OK")  # KO TO
+    assert t.text() == "KO +25"
+    t.press("OK")
+    t.app.flash_text = None
+    while t.text() != "PUNT NET":
+        t.press("UP")
+    t.press("OK")
+    assert t.text() == "PUNT +40"
+    t.press("BACK")
+    while t.text() != "PENALTY":
+        t.press("UP")
+    t.press("OK")
+    for _ in range(10):
+        t.press("DOWN")
+    assert t.text() == "PEN -10"
+
+
+def test_item10_the_minimal_builds_four_characters_keep_the_value():
+    app = App(SHEETS, now=0, seed=3, roles=("clock", "home", "away", "text"))
+    assert app.text_chars == 4
+    app.mode = "manual"
+    app.manual_pick = manual.SCRIMMAGE[7]  # PUNT NET
+    app.yards = 40
+    app.info = 0
+    app.turn = 0
+    assert app._render_text() == "U+40"
+
+
+# --- 13. UP is "next" everywhere ---------------------------------------------------------
+
+
+def test_item13_up_moves_forward_in_menus_setup_and_manual():
+    t = Table(seed=4)
+    for _ in range(40):
+        if t.app.menu:
+            break
+        t.press("ROLL")
+        t.wait(400)
+    first = t.app.menu_i
+    t.press("UP")
+    assert t.app.menu_i == (first + 1) % len(t.app.menu)
+    t.to_mode("manual")
+    t.app.G["phase"] = "scrimmage"
+    t.app.menu_i = 0
+    t.press("UP")
+    assert t.text() == manual.SCRIMMAGE[1][0]
+    t.to_mode("setup")
+    t.press("UP")
+    assert t.app.setup_i == 1
+    t.press("OK")
+    before = t.app.settings["away"]
+    t.press("UP")
+    assert t.app.settings["away"] != before  # a setting's next value: UP too
+
+
+# --- 14. a held UP adds five yards; the emulator says when the terminal is too small -------
+
+
+def test_item14_a_held_up_is_five_yards_from_where_it_started():
+    box = VirtualBox(seed=5)
+    box.press("MODE")
+    box.advance(800)
+    box.press("OK")  # KO TO, 25 yards
+    assert box.app.yards == 25
+    box.hold("UP", 560)  # past the repeat delay: one repeat
+    assert box.app.yards == 30
+    box.hold("UP", 500 + 120 * 2 + 40)  # three repeats
+    assert box.app.yards == 45
+
+
+def test_item14_the_emulators_long_up_key_adds_five_yards():
+    box = VirtualBox(seed=6)
+
+    async def scenario(app, pilot):
+        await pilot.press("m")
+        await pilot.press("enter")  # KO TO
+        assert box.app.yards == 25
+        await pilot.press("K")
+        assert box.app.yards == 30
+
+    run_app(box, scenario)
+
+
+def test_item14_a_small_terminal_is_told_it_crops_the_board():
+    box = VirtualBox(seed=7)
+
+    async def scenario(app, pilot):
+        status = str(app.query_one("#status").render())
+        assert "too small" in status and "100x40" in status
+
+    run_app(box, scenario, size=(80, 24))
+
+    async def roomy(app, pilot):
+        assert "too small" not in str(app.query_one("#status").render())
+
+    run_app(VirtualBox(seed=7), roomy)
+
+
+# --- 18. BACK reaches the info pages in manual mode --------------------------------------
+
+
+def test_item18_back_shows_the_info_pages_in_manual_mode():
+    t = Table(seed=8)
+    t.to_mode("manual")
+    t.press("BACK")
+    assert t.text() == "FD 0 0"
+    t.press("BACK")
+    assert t.text().startswith("TO ")
