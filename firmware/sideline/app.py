@@ -3,7 +3,7 @@
 # back display text and save payloads. main.py (the Pico) and the emulator wire it up.
 import json
 
-from sideline import calling, calls, game, manual, record, runoff, views
+from sideline import calling, calls, game, manual, pages, record, runoff, views
 from sideline.clock import GameClock
 from sideline.dice import Dice, seed_state
 from sideline.settings import CALLERS, CLOCK_MODES, GAME_ENDS, HALFTIMES, house_overrides, merged
@@ -56,6 +56,10 @@ class App:
         # A build with fewer displays: these roles take turns on the text line.
         self.missing = [r for r in ("clock", "home", "down", "ball_on") if r not in roles]
         self.turn = 0
+        self.page = 0  # the resting page on the text line (sideline.pages)
+        self.quiet_from = now  # the last press: pages turn only after some quiet
+        self.final_pages = None
+        self.warn_shown = False
         self.messages = list(messages or [])
         self.seed = seed
         self.now = now
@@ -332,6 +336,7 @@ class App:
                 c.run_to(runoff.paced(c.elapsed(), secs * 1000, length, used, k))
         if stop or self._over():
             c.stop(self.now)
+        self._announce()
 
     def _kind(self, ev):
         if ev["t"] == "m":
@@ -350,6 +355,7 @@ class App:
         """Decide what the game waits for next and ask for it (or let a caller answer)."""
         self._pre = self._snapshot()  # undo comes back to here, before any card is drawn
         self.menu = None
+        self.final_pages = None
         G = self.G
         if self._over():
             self.step = "over"
@@ -548,6 +554,8 @@ class App:
             self._owed = None
             self._run_clock(ev)
             self.save_pending = True
+        if self.event is not None and self.event.get("halftime"):
+            self.flash("HALFTIME", 2000)
         self.reveal = None
         self.step = "result"
         self.shown_board = None
@@ -585,6 +593,8 @@ class App:
     def press(self, name, kind, now):
         """A button event (PRESS, LONG or REPEAT; RELEASE is ignored)."""
         self.now = now
+        self.quiet_from = now
+        self.page = 0
         if kind == RELEASE:
             return self.release(name, now)
         self.info = 0 if name != "BACK" else self.info
@@ -852,6 +862,8 @@ class App:
         self.now = now
         dirty = 0
         if self.clock.update(now):
+            if self.clock.state["warned"] != self.warn_shown:
+                self._announce()
             k = self.clock.key()
             if k != self.clock_key:
                 self.clock_key = k
@@ -862,6 +874,11 @@ class App:
                     self.step = step
                     self.menu = None
                     dirty = ALL_DIRTY
+        if self.mode == "play" and self.step in pages.RESTING and not self.clock.state["run"]:
+            page = self._page(now)
+            if page != self.page:
+                self.page = page
+                dirty = ALL_DIRTY
         if self.missing:
             turn = (now // 2000) % (len(self.missing) + 1)
             if turn != self.turn:
@@ -876,6 +893,31 @@ class App:
             if self.info and _after(now, self.info_until):
                 self.info = 0
         return dirty
+
+    def _page(self, now):
+        quiet = ticks_diff(now, self.quiet_from)
+        if self.step == "over":
+            if self.final_pages is None:
+                self.final_pages = pages.final(self.G, self.team_sheets, not game.is_over(self.G))
+            return pages.page_index(quiet, len(self.final_pages))
+        return pages.page_index(quiet, 3)
+
+    def _page_text(self):
+        if self.step == "over" and self.final_pages:
+            return self.final_pages[self.page % len(self.final_pages)]
+        G = self.G
+        fd = G["first_downs"]
+        return pages.status(
+            self.page, self.clock.state["q"], self.clock.state["to"], (fd["home"], fd["away"])
+        )
+
+    def _announce(self):
+        """The two-minute warning and halftime, shown as they happen."""
+        if self.clock.state["warned"] and not self.warn_shown:
+            self.warn_shown = True
+            self.flash("2 MINUTE", 2000)
+        elif not self.clock.state["warned"]:
+            self.warn_shown = False
 
     def flash(self, text, ms):
         self.flash_text = text
@@ -951,6 +993,8 @@ class App:
         if self.event is not None and self.event["rolls"] and self.step == "result":
             colour, value, _ = self.event["rolls"][-1]
             return views.die(colour, value)
+        if self.menu:  # a caller is asked: the quarter stays in sight
+            return "  Q%d" % self.clock.state["q"]
         return "    "
 
     def _render_text(self):
@@ -1003,6 +1047,8 @@ class App:
             return "%s%d %s" % (colour, value, views.PURPOSE.get(purpose, "")[:5])
         if self.turn and step not in ("reveal",):
             return self._missing_text(self.missing[self.turn - 1])
+        if self.page and step in pages.RESTING:
+            return self._page_text()
         q = self.clock.state["q"]
         if step == "over":
             return "FINAL"
