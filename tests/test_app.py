@@ -191,11 +191,12 @@ def test_dice_mode_rolls_any_set():
     box.press("UP")  # 3 green
     box.press("ROLL")
     box.advance(500)
-    out = box.app.dice_out
+    out = box.app.dice_mode.out
     assert [len(x) for x in out] == [3, 1, 0, 1, 0]
     assert all(1 <= v <= 6 for x in out for v in x)
-    sums = "G%d R%d O%d" % (sum(out[0]), sum(out[1]), sum(out[3]))
-    assert box.texts()["text"] == views.fit(sums, 8)
+    # the picked colour's dice and total (issue 11.11: no cut totals line)
+    assert box.texts()["text"] == views.fit("G " + " ".join(str(v) for v in out[0]), 8)
+    assert box.texts()["dice"] == "G%3d" % sum(out[0])
     assert box.app.G["dice"] == box.app.record["start"]["dice"]  # the game's dice untouched
 
 

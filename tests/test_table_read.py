@@ -132,3 +132,40 @@ def test_item18_back_shows_the_info_pages_in_manual_mode():
     assert t.text() == "FD 0 0"
     t.press("BACK")
     assert t.text().startswith("TO ")
+
+
+# --- 11. dice mode shows every die with its colour, and every change ---------------------
+
+
+def test_item11_dice_mode_shows_each_colour_its_dice_and_total():
+    t = Table(seed=9)
+    t.to_mode("dice")
+    dm = t.app.dice_mode
+    for _ in range(3):
+        t.press("UP")  # five green
+    assert t.text() == "5G1R1O" and t.app.render("dice") == "G  5"
+    t.press("ROLL")
+    t.wait(1000)
+    seen = {}
+    for _ in range(3):
+        seen[t.text()[0]] = (t.text(), t.app.render("dice"))
+        t.press("OK")
+    for i, c in ((0, "G"), (1, "R"), (3, "O")):
+        vals = dm.out[i]
+        text, dice = seen[c]
+        assert text.replace(" ", "") == c + "".join(str(v) for v in vals)  # every die
+        assert dice == "%s%3d" % (c, sum(vals)) and len(text) <= 8
+    t.press("UP")  # a change shows at once
+    assert dm.out is None and t.text()[0].isdigit()
+
+
+def test_item11_seven_dice_of_a_colour_fit_the_line():
+    t = Table(seed=10)
+    t.to_mode("dice")
+    for _ in range(10):
+        t.press("UP")
+    assert t.app.dice_mode.counts[0] == 7
+    t.press("ROLL")
+    t.wait(1000)
+    assert len(t.text()) == 8 and t.text()[0] == "G"
+    assert t.text()[1:] == "".join(str(v) for v in t.app.dice_mode.out[0])

@@ -5,7 +5,8 @@ import json
 
 from sideline import calling, calls, game, manual, pages, record, runoff, views
 from sideline.clock import GameClock
-from sideline.dice import Dice, seed_state
+from sideline.dice import seed_state
+from sideline.dicemode import DiceMode
 from sideline.settings import CALLERS, CLOCK_MODES, GAME_ENDS, HALFTIMES, house_overrides, merged
 from sideline.sheet import BASES, DEFENSE_SHORT
 from sideline.ticks import ticks_diff
@@ -25,8 +26,6 @@ ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
 UNDO_DEPTH = 24  # "at least 20 actions back", and each step costs heap on the Pico
 SAVE_EVERY_MS = 10000  # while only the clock runs
 INFO_MS = 3000
-
-DICE_COLOURS = ("G", "R", "Y", "O", "W")
 
 
 class App:
@@ -81,11 +80,7 @@ class App:
         self.error = None
         self.clock_buf = bytearray(5)
         self.clock_key = None
-        self.dice_set = [2, 1, 0, 1, 0]  # dice mode: how many of each colour
-        self.dice_sel = 0
-        self.dice_out = None
-        self.dice_anim = False
-        self.dice_until = 0
+        self.dice_mode = DiceMode()
         self.setup_i = 0
         self.setup_edit = False
         self.pending = None  # the call being put together
@@ -99,7 +94,6 @@ class App:
         self.held = None
         self._orders = {}
         self._pre = None
-        self.dice_mode_state = None
         self.calls = calling.Calls()
         self.resumed = payload is not None and self._restore(payload)
         if self.resumed:
@@ -746,20 +740,7 @@ class App:
         self.flash(self.event.get("text", "OK")[:8], 1500)
 
     def _press_dice(self, name, kind, now):
-        if name == "OK":
-            self.dice_sel = (self.dice_sel + 1) % len(DICE_COLOURS)
-        elif name == "UP":
-            self.dice_set[self.dice_sel] = min(self.dice_set[self.dice_sel] + 1, 8)
-        elif name == "DOWN":
-            self.dice_set[self.dice_sel] = max(self.dice_set[self.dice_sel] - 1, 0)
-        elif name == "ROLL" and kind == PRESS:
-            # Dice mode has dice of its own, so rolling here leaves the game's untouched.
-            if self.dice_mode_state is None:
-                self.dice_mode_state = seed_state(self.seed + 7)
-            d = Dice(self.dice_mode_state)
-            self.dice_out = [[d.die() for _ in range(n)] for n in self.dice_set]
-            self.dice_until = now + self.settings["reveal_ms"]
-            self.dice_anim = True
+        self.dice_mode.press(name, kind, now, self.seed, self.settings["reveal_ms"])
 
     # --- setup ----------------------------------------------------------------------
 
@@ -884,10 +865,11 @@ class App:
             if turn != self.turn:
                 self.turn = turn
                 dirty = ALL_DIRTY
-        if self.reveal is not None or self.flash_text is not None or self.info or self.dice_anim:
+        dm = self.dice_mode
+        if self.reveal is not None or self.flash_text is not None or self.info or dm.anim:
             dirty = ALL_DIRTY  # animations and timed messages
-            if self.dice_anim and _after(now, self.dice_until):
-                self.dice_anim = False
+            if dm.anim and _after(now, dm.until):
+                dm.anim = False
             if self.flash_text is not None and _after(now, self.flash_until):
                 self.flash_text = None
             if self.info and _after(now, self.info_until):
@@ -971,16 +953,7 @@ class App:
 
     def _render_dice(self):
         if self.mode == "dice":
-            if self.dice_out is not None and not _after(self.now, self.dice_until):
-                return "%s %2d" % (DICE_COLOURS[self.dice_sel], 1 + (self.now // 60) % 6)
-            if self.dice_out is not None:
-                vals = self.dice_out[self.dice_sel]
-                return (
-                    "".join("%d" % v for v in vals[:4])
-                    if vals
-                    else "%s  0" % (DICE_COLOURS[self.dice_sel])
-                )
-            return "%s %2d" % (DICE_COLOURS[self.dice_sel], self.dice_set[self.dice_sel])
+            return self.dice_mode.dice_text(self.now, _after)
         r = self.reveal
         if r is not None:
             colour, value, _ = r["rolls"][r["i"] - 1]
@@ -1010,20 +983,7 @@ class App:
                 return "%s>%s" % (label[:3], value)
             return ("%s %s" % (label, value)).strip()
         if self.mode == "dice":
-            if self.dice_out is not None and _after(self.now, self.dice_until):
-                parts = []
-                for i in range(len(DICE_COLOURS)):
-                    if self.dice_out[i]:
-                        parts.append("%s%d" % (DICE_COLOURS[i], sum(self.dice_out[i])))
-                return " ".join(parts)
-            return (
-                "".join(
-                    "%d%s" % (self.dice_set[i], DICE_COLOURS[i])
-                    for i in range(len(DICE_COLOURS))
-                    if self.dice_set[i]
-                )
-                or "NO DICE"
-            )
+            return self.dice_mode.line_text(self.now, _after)
         if self.info:
             return self._info_text(self.info)
         if self.mode == "manual":
