@@ -169,3 +169,43 @@ def test_item11_seven_dice_of_a_colour_fit_the_line():
     t.wait(1000)
     assert len(t.text()) == 8 and t.text()[0] == "G"
     assert t.text()[1:] == "".join(str(v) for v in t.app.dice_mode.out[0])
+
+
+# --- 12. words a player reads without the manual -----------------------------------------
+
+
+def test_item12_setup_names_the_caller_whole():
+    t = Table(seed=11)
+    t.to_mode("setup")
+    while t.app._setup_items()[t.app.setup_i][0] != "H CALL":
+        t.press("UP")
+    assert t.text() == "H PLAYER"
+    t.press("OK")
+    t.press("UP")
+    assert t.text() == "H>CARDS"
+    t.press("UP")
+    assert t.text() == "H>COACH"
+
+
+def test_item12_play_menus_show_the_whole_label_and_the_uses_on_the_dice():
+    t = Table(seed=12)
+    for _ in range(40):
+        if t.app.step == "play":
+            break
+        t.press("OK" if t.app.menu else "ROLL")
+        t.wait(400)
+    sheet = t.app.team_sheets[t.app.G["possession"]]
+    for _ in range(len(t.app.menu)):
+        label, name, left = t.app.menu[t.app.menu_i]
+        p = sheet["plays"][sheet["play_index"][name]]
+        assert t.text() == p["short"]  # "POST IN", "STOP&GO": never cut to six
+        assert t.app.render("dice").strip() == "X%d" % left
+        t.press("UP")
+
+
+def test_item12_coach_reasons_are_words_not_codes():
+    from sideline import calling
+
+    assert calling.words("SAVE BIG") == "ACE KEPT"
+    assert calling.words("2ND MED") is None and calling.words("RED ZONE") is None
+    assert calling.words("CATCH UP") == "CATCH UP"

@@ -435,7 +435,7 @@ class App:
                     items = [("NO CHECK", None)]
                     for d in opts:
                         left = sheets[dfn]["defenses"][d]["uses"] - G["marks"][dfn]["packages"][d]
-                        items.append(("%s %d" % (DEFENSE_SHORT[d][:6], left), d))
+                        items.append((DEFENSE_SHORT[d], d, left))  # uses on the dice display
                     self._ask("checkoff", items)
                     return
                 else:
@@ -476,7 +476,7 @@ class App:
         for i in calls.available_plays(sheet, marks):
             p = sheet["plays"][i]
             left = p["uses"] - marks["plays"][i]
-            items.append(("%s %d" % (p["short"][:6], left), p["name"]))
+            items.append((p["short"], p["name"], left))  # the whole label; uses: dice display
         return items
 
     def _ask(self, step, items):
@@ -750,15 +750,15 @@ class App:
         return (
             ("HOME", abbr(s["home"])),
             ("AWAY", abbr(s["away"])),
-            ("H CALL", s["callers"]["home"][:5].upper()),
-            ("A CALL", s["callers"]["away"][:5].upper()),
+            ("H CALL", views.CALLER_WORDS.get(s["callers"]["home"], "?")),
+            ("A CALL", views.CALLER_WORDS.get(s["callers"]["away"], "?")),
             ("CLK", s["clock_mode"][:4].upper()),
             ("QTR", "%d" % (s["quarter_s"] // 60)),
             ("HALF", s["halftime"][:4].upper()),
             ("LAST", "ON" if s["last_possession"] else "OFF"),
             ("FAST", "ON" if s["fast"] else "OFF"),
             ("BRT", "%d" % s["brightness"]),
-            ("END", s["game_end"][:5].upper()),
+            ("END", "PLAY" if s["game_end"] == "plays" else "0:00"),
             ("NEW GAME", ""),
         )
 
@@ -855,7 +855,10 @@ class App:
                     self.step = step
                     self.menu = None
                     dirty = ALL_DIRTY
-        if self.mode == "play" and self.step in pages.RESTING and not self.clock.state["run"]:
+        # The pages turn once the game is under way (before its first action there is
+        # nothing to tell: Q1, three timeouts each, no first downs).
+        resting = self.step in pages.RESTING and self.record["actions"]
+        if resting and self.mode == "play" and not self.clock.state["run"]:
             page = self._page(now)
             if page != self.page:
                 self.page = page
@@ -966,8 +969,11 @@ class App:
         if self.event is not None and self.event["rolls"] and self.step == "result":
             colour, value, _ = self.event["rolls"][-1]
             return views.die(colour, value)
-        if self.menu:  # a caller is asked: the quarter stays in sight
-            return "  Q%d" % self.clock.state["q"]
+        if self.menu:
+            item = self.menu[self.menu_i]
+            if len(item) > 2:  # a play or package: its uses left ("X3": three more times)
+                return "%4s" % ("X%d" % item[2])
+            return "  Q%d" % self.clock.state["q"]  # a caller is asked: the quarter in sight
         return "    "
 
     def _render_text(self):
@@ -979,9 +985,7 @@ class App:
             return "NEW? OK"
         if self.mode == "setup":
             label, value = self._setup_items()[self.setup_i]
-            if self.setup_edit:
-                return "%s>%s" % (label[:3], value)
-            return ("%s %s" % (label, value)).strip()
+            return views.setup_text(label, value, self.setup_edit)
         if self.mode == "dice":
             return self.dice_mode.line_text(self.now, _after)
         if self.info:
