@@ -442,6 +442,7 @@ class App:
                     call["checkoff"] = self.calls.check_off(
                         self.caller_state[dfn], G, sheets, dfn, call["defense"], call["offense"]
                     )
+                    self.pending["step_in"] = self._step_in(dfn, opts, call["checkoff"])
                     step = "audible"
             elif step == "audible":
                 if not call["checkoff"]:
@@ -467,6 +468,46 @@ class App:
                     self.flash(self.calls.why, 1200)  # the caller's reason, up to 8 chars
                     self.calls.why = None
                 return
+
+    def _step_in(self, dfn, opts, choice):
+        """No card calls Goal Line or Prevent ("call those on your own"): with a card
+        defense, the player may step in where one fits (goal to go; long yardage or a late
+        lead) with UP/DOWN before ROLL. The card's call comes first."""
+        if self._caller(dfn, "defense") != "card":
+            return None
+        G = self.G
+        fits = {
+            "goal_line": G["goal_to_go"] or G["ball_on"] >= 90,
+            "prevent": G["to_go"] >= 15
+            or (self.clock.last_quarter() and G["score"][dfn] > G["score"][G["possession"]]),
+        }
+        marks = G["marks"][dfn]["packages"]
+        extra = []
+        for d in opts:
+            if (
+                fits.get(d)
+                and d != choice
+                and marks[d] < self.team_sheets[dfn]["defenses"][d]["uses"]
+            ):
+                extra.append(d)
+        if not extra:
+            return None
+        return [choice] + extra
+
+    def _stepped_in(self, up):
+        """UP/DOWN at ROLL with a card defense: the next defense the player may call; the
+        offense may then audible (C1), as after any check-off."""
+        p = self.pending
+        opts = p.get("step_in") if p else None
+        if not opts:
+            return False
+        call = p["call"]
+        i = opts.index(call["checkoff"]) if call["checkoff"] in opts else 0
+        call["checkoff"] = opts[(i + (1 if up else -1)) % len(opts)]
+        call["audible"] = None
+        self.flash(views.defense_label(call["checkoff"] or call["defense"]), 1000)
+        self._call_step("audible")
+        return True
 
     def _play_menu(self):
         off = self.G["possession"]
@@ -673,6 +714,8 @@ class App:
 
     def _press_play(self, name, kind, now):
         if self._menu_move(name):
+            return
+        if name in ("UP", "DOWN") and self.step == "ready" and self._stepped_in(name == "UP"):
             return
         if name == "OK":
             if self.menu:

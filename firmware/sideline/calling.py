@@ -16,7 +16,9 @@ def words(why):
 
 
 def new_state(kind, seed):
-    return callers.new_caller_state(kind, seed)
+    """kind: human | card | coach, or "defense/offense" (card/human: split callers)."""
+    defense, _, offense = kind.partition("/")
+    return callers.new_caller_state(defense, seed, offense or None)
 
 
 class Calls:

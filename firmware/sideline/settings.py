@@ -39,7 +39,9 @@ DEFAULTS = {
     },
 }
 
-CALLERS = ("human", "card", "coach")
+# "card/human": the cards call the team's defense, the player its offense (the rulebook's
+# "only reference the defensive call and choose your own play").
+CALLERS = ("human", "card", "coach", "card/human", "coach/human")
 CLOCK_MODES = ("real", "runoff", "none")
 HALFTIMES = ("none", "clock", "plays")
 GAME_ENDS = ("plays", "clock")

@@ -88,7 +88,14 @@ def fit(text, width):
 
 
 # Setup's words for the callers: who calls a team's plays.
-CALLER_WORDS = {"human": "PLAYER", "card": "CARDS", "coach": "COACH"}
+# "CARD D": the cards call the defense only, the player the offense.
+CALLER_WORDS = {
+    "human": "PLAYER",
+    "card": "CARDS",
+    "coach": "COACH",
+    "card/human": "CARD D",
+    "coach/human": "COACH D",
+}
 
 
 def setup_text(label, value, editing):
@@ -100,6 +107,8 @@ def setup_text(label, value, editing):
     text = ("%s %s" % (label, value)).strip()
     if len(text) > 8:
         text = "%s %s" % (head, value)
+    if len(text) > 8:
+        text = head + value  # "HCOACH D"
     return text
 
 
