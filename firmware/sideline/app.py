@@ -3,7 +3,7 @@
 # back display text and save payloads. main.py (the Pico) and the emulator wire it up.
 import json
 
-from sideline import calling, calls, game, manual, pages, record, runoff, views
+from sideline import calling, calls, game, manual, pages, record, runoff, stepin, textline, views
 from sideline.clock import GameClock
 from sideline.dice import seed_state
 from sideline.dicemode import DiceMode
@@ -442,7 +442,7 @@ class App:
                     call["checkoff"] = self.calls.check_off(
                         self.caller_state[dfn], G, sheets, dfn, call["defense"], call["offense"]
                     )
-                    self.pending["step_in"] = self._step_in(dfn, opts, call["checkoff"])
+                    self.pending["step_in"] = stepin.options(self, dfn, opts, call["checkoff"])
                     step = "audible"
             elif step == "audible":
                 if not call["checkoff"]:
@@ -468,46 +468,6 @@ class App:
                     self.flash(self.calls.why, 1200)  # the caller's reason, up to 8 chars
                     self.calls.why = None
                 return
-
-    def _step_in(self, dfn, opts, choice):
-        """No card calls Goal Line or Prevent ("call those on your own"): with a card
-        defense, the player may step in where one fits (goal to go; long yardage or a late
-        lead) with UP/DOWN before ROLL. The card's call comes first."""
-        if self._caller(dfn, "defense") != "card":
-            return None
-        G = self.G
-        fits = {
-            "goal_line": G["goal_to_go"] or G["ball_on"] >= 90,
-            "prevent": G["to_go"] >= 15
-            or (self.clock.last_quarter() and G["score"][dfn] > G["score"][G["possession"]]),
-        }
-        marks = G["marks"][dfn]["packages"]
-        extra = []
-        for d in opts:
-            if (
-                fits.get(d)
-                and d != choice
-                and marks[d] < self.team_sheets[dfn]["defenses"][d]["uses"]
-            ):
-                extra.append(d)
-        if not extra:
-            return None
-        return [choice] + extra
-
-    def _stepped_in(self, up):
-        """UP/DOWN at ROLL with a card defense: the next defense the player may call; the
-        offense may then audible (C1), as after any check-off."""
-        p = self.pending
-        opts = p.get("step_in") if p else None
-        if not opts:
-            return False
-        call = p["call"]
-        i = opts.index(call["checkoff"]) if call["checkoff"] in opts else 0
-        call["checkoff"] = opts[(i + (1 if up else -1)) % len(opts)]
-        call["audible"] = None
-        self.flash(views.defense_label(call["checkoff"] or call["defense"]), 1000)
-        self._call_step("audible")
-        return True
 
     def _play_menu(self):
         off = self.G["possession"]
@@ -715,7 +675,7 @@ class App:
     def _press_play(self, name, kind, now):
         if self._menu_move(name):
             return
-        if name in ("UP", "DOWN") and self.step == "ready" and self._stepped_in(name == "UP"):
+        if name in ("UP", "DOWN") and self.step == "ready" and stepin.step_in(self, name == "UP"):
             return
         if name == "OK":
             if self.menu:
@@ -923,21 +883,10 @@ class App:
         return dirty
 
     def _page(self, now):
-        quiet = ticks_diff(now, self.quiet_from)
-        if self.step == "over":
-            if self.final_pages is None:
-                self.final_pages = pages.final(self.G, self.team_sheets, not game.is_over(self.G))
-            return pages.page_index(quiet, len(self.final_pages))
-        return pages.page_index(quiet, 3)
+        return textline.page_at(self, now)
 
     def _page_text(self):
-        if self.step == "over" and self.final_pages:
-            return self.final_pages[self.page % len(self.final_pages)]
-        G = self.G
-        fd = G["first_downs"]
-        return pages.status(
-            self.page, self.clock.state["q"], self.clock.state["to"], (fd["home"], fd["away"])
-        )
+        return textline.page_text(self)
 
     def _announce(self):
         """The two-minute warning and halftime, shown as they happen."""
@@ -998,26 +947,7 @@ class App:
         return ""
 
     def _render_dice(self):
-        if self.mode == "dice":
-            return self.dice_mode.dice_text(self.now, _after)
-        r = self.reveal
-        if r is not None:
-            colour, value, _ = r["rolls"][r["i"] - 1]
-            if not _after(self.now, r["until"]):
-                value = 1 + (self.now // 60 + r["i"]) % 6  # the tumbling die
-            return views.die(colour, value)
-        if self.step == "ready" and self.pending and self.pending.get("t") == "play":
-            c = self.pending["call"]
-            return views.DEF4[c["checkoff"] or c["defense"]]
-        if self.event is not None and self.event["rolls"] and self.step == "result":
-            colour, value, _ = self.event["rolls"][-1]
-            return views.die(colour, value)
-        if self.menu:
-            item = self.menu[self.menu_i]
-            if len(item) > 2:  # a play or package: its uses left ("X3": three more times)
-                return "%4s" % ("X%d" % item[2])
-            return "  Q%d" % self.clock.state["q"]  # a caller is asked: the quarter in sight
-        return "    "
+        return textline.dice(self)
 
     def _render_text(self):
         if self.flash_text is not None:
@@ -1045,66 +975,13 @@ class App:
         return self._play_text()
 
     def _play_text(self):
-        if self.menu:
-            return self.menu[self.menu_i][0]
-        step = self.step
-        if step == "reveal" and "dice" not in self.roles:
-            r = self.reveal
-            colour, value, purpose = r["rolls"][r["i"] - 1]
-            return "%s%d %s" % (colour, value, views.PURPOSE.get(purpose, "")[:5])
-        if self.turn and step not in ("reveal",):
-            return self._missing_text(self.missing[self.turn - 1])
-        if self.page and step in pages.RESTING:
-            return self._page_text()
-        q = self.clock.state["q"]
-        if step == "over":
-            return "FINAL"
-        if step == "quarter_end":
-            return "END Q%d" % q
-        if step == "kickoff":
-            return "KICKOFF"
-        if step == "reveal":
-            r = self.reveal
-            return views.PURPOSE.get(r["rolls"][r["i"] - 1][2], "ROLL")
-        if step == "result" and self.event is not None:
-            return self.event.get("text", "")
-        if step == "ready" and self.pending:
-            t = self.pending["t"]
-            if t == "play":
-                off = self.G["possession"]
-                sheet = self.team_sheets[off]
-                c = self.pending["call"]
-                name = c["audible"] or c["offense"]
-                return sheet["plays"][sheet["play_index"][name]]["short"]
-            return {
-                "punt": "PUNT",
-                "fg": "FG TRY",
-                "pat": "XP KICK",
-                "two": "2PT TRY",
-                "end": "END GAME",
-            }.get(t, t.upper())
-        return "Q%d" % q
+        return textline.play(self)
 
     def _missing_text(self, role):
-        b = self.shown_board or self._board()
-        label = self.text_chars > 4  # a 4-character line has no room for labels
-        if role == "clock":
-            return ("CL" if label else "") + self.clock.shown().strip()
-        if role == "home":
-            return "%d-%d" % (b[0], b[1])
-        if role == "down":
-            return ("DN " if label else "") + views.down(b[3], b[4], b[5]).strip()
-        return ("ON " if label else "") + views.ball_on(b[6], b[7]).strip()
+        return textline.missing(self, role)
 
     def _info_text(self, page):
-        G = self.G
-        if page == 1:
-            return "FD %d %d" % (G["first_downs"]["home"], G["first_downs"]["away"])
-        if page == 2:
-            to = self.clock.state["to"]
-            return "TO %d %d" % (to[0], to[1])
-        left = [calls.plays_left(self.team_sheets[s], G["marks"][s]) for s in ("home", "away")]
-        return "PL %d %d" % (left[0], left[1])
+        return textline.info(self, page)
 
     def summary(self):
         """The game in a few plain values (headless emulator, serial console)."""
