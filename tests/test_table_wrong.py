@@ -373,3 +373,25 @@ def test_item9_lowering_qtr_fits_the_clock():
     t.press("OK")
     assert t.app.settings["quarter_s"] == 600
     assert t.left() == 600_000
+
+
+def test_item3_the_end_of_the_second_quarter_falls_near_half_the_plays():
+    """By the pacing formula (README, Game clock) the clock is within pace_plays plays of
+    the leading team's share; the 2nd quarter's end (halftime by clock) so falls within
+    that (plus a play for the quarter's own stop) of half its plays, in every game."""
+    from sideline import runoff
+
+    for seed in range(1, 9):
+        t = Table(seed=seed, fast=True, callers={"home": "card", "away": "coach"})
+        k = t.app.settings["pace_plays"]
+        share = None
+        for _ in range(4000):
+            app = t.app
+            if app.step == "quarter_end" and app.clock.state["q"] == 2:
+                used = runoff.plays_used(app.G, app.team_sheets)
+                u, n = max(used, key=lambda x: x[0] / x[1])
+                share = u / n
+                assert abs(share - 0.5) <= (k + 1) / n, (seed, share)
+                break
+            t.press("OK" if app.menu else "ROLL")
+        assert share is not None, seed
