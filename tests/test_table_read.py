@@ -209,3 +209,50 @@ def test_item12_coach_reasons_are_words_not_codes():
     assert calling.words("SAVE BIG") == "ACE KEPT"
     assert calling.words("2ND MED") is None and calling.words("RED ZONE") is None
     assert calling.words("CATCH UP") == "CATCH UP"
+
+
+# --- 18. manual plays count, and may name the play from the sheet --------------------------
+
+
+def test_item18_each_manual_play_counts_toward_the_plays_left():
+    from sideline import calls
+
+    t = Table(seed=13)
+    t.to_mode("manual")
+    t.enter("KO TO", 25)
+    off = t.app.G["possession"]
+    sheet, marks = t.app.team_sheets[off], t.app.G["marks"][off]
+    left = calls.plays_left(sheet, marks)
+    t.enter("RUN", 3)
+    t.enter("INCOMPL")
+    assert calls.plays_left(sheet, marks) == left - 2
+
+
+def test_item18_naming_the_play_uses_it_on_the_sheet_and_replays():
+    import json
+
+    from sideline import record
+
+    t = Table(seed=14)
+    t.to_mode("setup")
+    while t.app._setup_items()[t.app.setup_i][0] != "NAME":
+        t.press("UP")
+    t.press("OK")
+    t.press("UP")
+    t.press("OK")
+    assert t.app.settings["name_plays"]
+    t.to_mode("manual")
+    t.enter("KO TO", 25)
+    off = t.app.G["possession"]
+    sheet = t.app.team_sheets[off]
+    t.enter("PASS", 12)
+    assert t.text() == "ANY PASS"  # which play was it?
+    t.press("UP")
+    label, name, left = t.app.menu[t.app.menu_i]
+    i = sheet["play_index"][name]
+    assert sheet["plays"][i]["kind"] == "pass" and t.app.render("dice").strip() == "X%d" % left
+    t.press("OK")
+    assert t.app.G["marks"][off]["plays"][i] == 1  # its uses stay right
+    assert t.app.G["ball_on"] == 37
+    again = record.replay(t.app.record, t.app.team_sheets)
+    assert json.dumps(again, sort_keys=True) == json.dumps(t.app.G, sort_keys=True)

@@ -89,6 +89,7 @@ class App:
         self.previous_game = None  # the game NEW GAME replaced, until the first action
         self.yards = 0
         self.manual_pick = None
+        self.naming = None  # manual mode: (entry, yards) while asking which play it was
         self.rep = [0, 0]  # manual yards: where a held UP/DOWN started, REPEATs since
         self.event = None
         self.held = None
@@ -600,6 +601,7 @@ class App:
             self.setup_i = 0  # setup always opens on its first item, never on NEW GAME
             self.confirm = None
             self.manual_pick = None
+            self.naming = None
             self.flash(self.mode.upper(), 700)
             if self.mode == "play":
                 self._next_step()
@@ -706,6 +708,9 @@ class App:
             if name == "OK" or name == "ROLL":
                 self._end_of_quarter()
             return
+        if self.naming is not None:
+            self._name_play(name)
+            return
         if self.manual_pick is None:
             entries = self._manual_entries()
             if name in ("UP", "DOWN"):
@@ -730,9 +735,29 @@ class App:
     def _manual_entries(self):
         return manual.entries(self.G)
 
-    def _manual_apply(self, entry, yards):
+    def _name_play(self, name):
+        # Manual mode with NAME on: which play of the sheet was run (its uses stay right).
+        if self._menu_move(name):
+            return
+        entry, yards = self.naming
+        if name == "OK":
+            play = self.menu[self.menu_i][1]
+            self.naming = None
+            self.menu = None
+            self._manual_apply(entry, yards, play or "")
+        elif name == "BACK":
+            self.naming = None
+            self.menu = None
+
+    def _manual_apply(self, entry, yards, play=None):
+        if play is None and self.settings["name_plays"] and manual.uses_a_play(entry):
+            off = self.G["possession"]
+            self.menu = manual.play_menu(entry, self.team_sheets[off], self.G["marks"][off])
+            self.menu_i = 0
+            self.naming = (entry, yards)
+            return
         try:
-            self._apply(manual.action(entry, yards))
+            self._apply(manual.action(entry, yards, play))
         except calls.IllegalCall as e:
             self.error = str(e)
             self.flash("ILLEGAL", 1500)
@@ -762,6 +787,7 @@ class App:
             ("FAST", "ON" if s["fast"] else "OFF"),
             ("BRT", "%d" % s["brightness"]),
             ("END", "PLAY" if s["game_end"] == "plays" else "0:00"),
+            ("NAME", "ON" if s["name_plays"] else "OFF"),
             ("NEW GAME", ""),
         )
 
@@ -836,6 +862,8 @@ class App:
             s["last_possession"] = not s["last_possession"]
         elif key == "FAST":
             s["fast"] = not s["fast"]
+        elif key == "NAME":
+            s["name_plays"] = not s["name_plays"]
         elif key == "BRT":
             s["brightness"] = max(0, min(15, s["brightness"] + step))
 
@@ -968,6 +996,8 @@ class App:
                 return "FINAL"
             if self._quarter_over():
                 return "END Q%d" % self.clock.state["q"]
+            if self.naming is not None:
+                return self.menu[self.menu_i][0]
             if self.manual_pick is not None:
                 return manual.with_yards(self.manual_pick, self.yards, self.text_chars)
             entries = self._manual_entries()

@@ -391,12 +391,14 @@ def _manual(G, sheets, action):
     event = {"t": "m", "what": what, "side": off, "rolls": [], "yards": yards}
     spot = G["ball_on"]
     kind = action.get("kind", "run")
-    event["kind"] = kind  # a completed pass runs the clock less than a run
     st = G["stats"][off]
     if what in ("gain", "inc", "to", "td", "pen"):
-        _manual_play(G, sheets, off, "pass" if what == "inc" else kind, what == "pen")
+        kind = _manual_play(
+            G, sheets, off, "pass" if what == "inc" else kind, what == "pen", action.get("play")
+        )
         G["plays"] += 1
         st["plays"] += 1
+    event["kind"] = kind  # a completed pass runs the clock less than a run
     if what == "gain" or what == "inc":
         if what == "inc":
             yards = 0
@@ -458,20 +460,28 @@ def _manual(G, sheets, action):
     return event
 
 
-def _manual_play(G, sheets, off, kind, either):
+def _manual_play(G, sheets, off, kind, either, name=None):
     """A play entered by hand uses one of its kind's total (T2), so the plays left and the
-    end of the game (G1) follow as in play mode. A penalty uses whichever kind is left."""
+    end of the game (G1) follow as in play mode; named from the sheet, it uses that play
+    (C4), as in play mode. A penalty uses whichever kind is left. Returns the kind used."""
     sheet = sheets[off]
     marks = G["marks"][off]
     if calls.out_of_plays(sheet, marks):
         raise calls.IllegalCall("no plays left: punt or kick")
-    if marks[kind] >= sheet["totals"][kind] or calls.plays_left(sheet, marks) <= 0:
+    if name:
+        i = calls._play_index(sheet, marks, name)
+        calls.mark(sheet, marks, G["marks"][other(off)], i, None)
+        if calls.out_of_plays(sheet, marks) and G["out"] is None:
+            G["out"] = off
+        return sheet["plays"][i]["kind"]
+    if marks[kind] >= sheet["totals"][kind]:
         if not either:
             raise calls.IllegalCall("no %s plays left" % kind)
         kind = "pass" if kind == "run" else "run"
     marks[kind] += 1
     if calls.out_of_plays(sheet, marks) and G["out"] is None:
         G["out"] = off
+    return kind
 
 
 def _halftime(G):

@@ -63,5 +63,26 @@ def step_yards(rep, yards, up, repeat):
     return max(-99, min(99, yards))
 
 
-def action(entry, yards):
-    return {"t": "m", "what": entry[1], "yards": yards, "kind": entry[2], "first": entry[4]}
+def action(entry, yards, play=None):
+    a = {"t": "m", "what": entry[1], "yards": yards, "kind": entry[2], "first": entry[4]}
+    if play:
+        a["play"] = play
+    return a
+
+
+def uses_a_play(entry):
+    return entry[1] in ("gain", "inc", "to", "td", "pen")
+
+
+def play_menu(entry, sheet, marks):
+    """Which play of the sheet was run: ANY (count it against the run/pass total) or one
+    of the plays of the entry's kind with uses left (a penalty: any play)."""
+    from sideline import calls
+
+    kind = "pass" if entry[1] == "inc" else entry[2]
+    items = [("ANY " + kind.upper(), None)]
+    for i in calls.available_plays(sheet, marks):
+        p = sheet["plays"][i]
+        if entry[1] == "pen" or p["kind"] == kind:
+            items.append((p["short"], p["name"], p["uses"] - marks["plays"][i]))
+    return items

@@ -16,6 +16,7 @@ DEFAULTS = {
     "halftime_after_plays": 0,  # for halftime = plays
     "last_possession": False,  # G3
     "fast": False,  # resolve a whole play with one press
+    "name_plays": False,  # manual mode asks which play of the sheet was run (its uses)
     "brightness": 8,
     "reveal_ms": 350,
     # Runoff mode keeps the clock within this many plays of the pace set by the plays used
