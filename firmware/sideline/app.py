@@ -739,7 +739,10 @@ class App:
         # Manual mode with NAME on: which play of the sheet was run (its uses stay right).
         if self._menu_move(name):
             return
-        entry, yards = self.naming
+        naming = self.naming
+        if naming is None:
+            return
+        entry, yards = naming
         if name == "OK":
             play = self.menu[self.menu_i][1]
             self.naming = None
@@ -871,44 +874,63 @@ class App:
 
     def tick(self, now):
         """Called every loop. Allocates nothing while only the clock runs."""
+        # (MicroPython takes a frame from the heap past 11 words: the rare paths are methods.)
         self.now = now
         dirty = 0
         if self.clock.update(now):
-            if self.clock.state["warned"] != self.warn_shown:
-                self._announce()
             k = self.clock.key()
             if k != self.clock_key:
                 self.clock_key = k
                 dirty = CLOCK_DIRTY
-            if self.clock.state["ended"] and not self.reveal:
-                step = "over" if self._over() else ("quarter_end" if self._quarter_over() else None)
-                if step is not None and self.step != step:
-                    self.step = step
-                    self.menu = None
-                    dirty = ALL_DIRTY
-        # The pages turn once the game is under way (before its first action there is
-        # nothing to tell: Q1, three timeouts each, no first downs).
-        resting = self.step in pages.RESTING and self.record["actions"]
-        if resting and self.mode == "play" and not self.clock.state["run"]:
-            page = self._page(now)
-            if page != self.page:
-                self.page = page
+            if self.clock.state["ended"] and not self.reveal and self._clock_ended():
                 dirty = ALL_DIRTY
+            if self.clock.state["warned"] != self.warn_shown:
+                self._announce()
+        if not self.clock.state["run"] and self._turn_page(now):
+            dirty = ALL_DIRTY
         if self.missing:
             turn = (now // 2000) % (len(self.missing) + 1)
             if turn != self.turn:
                 self.turn = turn
                 dirty = ALL_DIRTY
-        dm = self.dice_mode
-        if self.reveal is not None or self.flash_text is not None or self.info or dm.anim:
+        if (
+            self.reveal is not None
+            or self.flash_text is not None
+            or self.info
+            or self.dice_mode.anim
+        ):
             dirty = ALL_DIRTY  # animations and timed messages
-            if dm.anim and _after(now, dm.until):
-                dm.anim = False
-            if self.flash_text is not None and _after(now, self.flash_until):
-                self.flash_text = None
-            if self.info and _after(now, self.info_until):
-                self.info = 0
+            self._timed(now)
         return dirty
+
+    def _clock_ended(self):
+        # The real clock ran out: the end of the quarter, or of the game (END 0:00).
+        step = "over" if self._over() else ("quarter_end" if self._quarter_over() else None)
+        if step is None or self.step == step:
+            return False
+        self.step = step
+        self.menu = None
+        return True
+
+    def _turn_page(self, now):
+        # The pages turn once the game is under way (before its first action there is
+        # nothing to tell: Q1, three timeouts each, no first downs), in play mode, at rest.
+        if self.mode != "play" or self.step not in pages.RESTING or not self.record["actions"]:
+            return False
+        page = self._page(now)
+        if page == self.page:
+            return False
+        self.page = page
+        return True
+
+    def _timed(self, now):
+        dm = self.dice_mode
+        if dm.anim and _after(now, dm.until):
+            dm.anim = False
+        if self.flash_text is not None and _after(now, self.flash_until):
+            self.flash_text = None
+        if self.info and _after(now, self.info_until):
+            self.info = 0
 
     def _page(self, now):
         return textline.page_at(self, now)
