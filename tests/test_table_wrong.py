@@ -395,3 +395,19 @@ def test_item3_the_end_of_the_second_quarter_falls_near_half_the_plays():
                 break
             t.press("OK" if app.menu else "ROLL")
         assert share is not None, seed
+
+
+def test_item5_undo_in_the_middle_of_a_reveal_then_redo_keeps_the_runoff():
+    straight = Table(seed=19)
+    undone = Table(seed=19)
+    for t in (straight, undone):
+        to_result(t)  # the opening kickoff
+        t.press("ROLL")
+        while t.app.menu:
+            t.press("OK")
+        t.press("ROLL")  # the play is resolved, its dice not yet all shown
+        assert t.app.step == "reveal"
+    to_result(straight)
+    undone.press("UNDO")
+    undone.hold("UNDO", 1000)  # redo
+    assert undone.left() == straight.left() < 900_000 - 6000

@@ -277,6 +277,8 @@ class App:
             if not self._old_game_back():
                 self.flash("NO UNDO", 1000)
             return
+        if self._owed is not None:  # undone mid-reveal: the runoff belongs to the action
+            self._show_result()
         left = self._left_state()  # redo gives back exactly this
         before = self.undo_stack.pop()
         n = before[0]
