@@ -16,6 +16,7 @@ from pathlib import Path
 from host_tools.sheet_cmd import load_sheet_file, show
 from sideline import game, record, store
 from sideline.calls import IllegalCall
+from sideline.sheet import DEFENSE_SHORT
 
 HOME, AWAY = game.HOME, game.AWAY
 SIDES = (HOME, AWAY)
@@ -125,6 +126,30 @@ def _snap(G):
     }
 
 
+def _situation(G):
+    """Down, distance and ball on before an action, as a play-by-play reads them."""
+    if G["phase"] == game.KICKOFF:
+        return "kickoff"
+    if G["phase"] == game.TRY:
+        return "try"
+    if G["phase"] != game.SCRIMMAGE:
+        return ""
+    to_go = "goal" if G["goal_to_go"] else str(G["to_go"])
+    return "%d-%s %s" % (G["down"], to_go, spot_text(G["ball_on"]))
+
+
+def _call_text(ev):
+    """The play against the defense for a scrimmage play ("Slant v Zone"), else the kind."""
+    if ev.get("play"):
+        d = ev.get("defense")
+        return "%s v %s" % (ev["play"], DEFENSE_SHORT.get(d, d) if d else "?")
+    if ev.get("t") == "m":
+        return "manual"
+    return {"kickoff": "kickoff", "punt": "punt", "fg": "field goal", "pat": "XP kick"}.get(
+        ev.get("t"), ev.get("t", "")
+    )
+
+
 def _pick(st):
     return {k: st[k] for k in ("plays", "rush", "pass", "turnovers")}
 
@@ -178,6 +203,7 @@ def analyse(rec, sheets, quarter_ms=QUARTER_MS):
             if not isinstance(a, dict) or "t" not in a:
                 raise ValueError("not an action")
             before = _snap(G)
+            situation = _situation(G)
             ev = game.apply(G, sheets, a)
         except (IllegalCall, KeyError, ValueError, TypeError, IndexError, AttributeError) as e:
             raise LogError("action %d (%s) does not replay: %s" % (i + 1, _short(raw), e)) from None
@@ -193,6 +219,8 @@ def analyse(rec, sheets, quarter_ms=QUARTER_MS):
                 "side": ev.get("side"),
                 "text": ev.get("text", ""),
                 "score": [after["score"][HOME], after["score"][AWAY]],
+                "situation": situation,
+                "call": _call_text(ev),
             }
         )
         for s in SIDES:
@@ -400,6 +428,23 @@ def render(rep, console, title=None):
     console.print("[bold]%s[/bold] (%s, %d actions)" % (head, status, rep["actions"]))
     if title:
         console.print(title)
+
+    pbp = Table(title="Play by play", title_justify="left")
+    for col in ("#", "qtr", "clock", "team", "before", "call", "result", "score"):
+        pbp.add_column(col, justify="right" if col in ("#", "qtr", "clock") else "left")
+    for e in rep["log"]:
+        side = e.get("side")
+        pbp.add_row(
+            str(e["n"]),
+            str(e["q"]),
+            "" if e.get("clock") is None else clock_text(e["clock"]),
+            abbr.get(side, "") if side else "",
+            e.get("situation", ""),
+            e.get("call", ""),
+            e["text"],
+            "%s %d-%d %s" % (abbr[AWAY], e["score"][1], e["score"][0], abbr[HOME]),
+        )
+    console.print(pbp)
 
     has_time = any(d.get("time_ms") is not None for d in rep["drives"])
     has_clock = any(d.get("clock") is not None for d in rep["drives"])

@@ -34,6 +34,7 @@ TICK_S = 0.02  # the UI timer: 50 Hz
 MAX_CATCHUP_MS = 2000  # after a stall (laptop asleep) the rest is dropped, not replayed
 PRESS_MS = 60  # a key press: button down this long ...
 AFTER_MS = 40  # ... then up this long, before the next key is looked at
+NEED_SIZE = (100, 40)  # the reference build's board, key legend and status, uncropped
 LONG_EXTRA_MS = 200  # a long press holds this much past the config's long_press_ms
 
 # Keys for the reference build's buttons: (short-press keys, long-press keys).
@@ -275,6 +276,9 @@ class EmulatorApp(App):
                 self.keys[k] = (name, True)
         timing = box.cfg.get("button_timing", {})
         self.long_ms = timing.get("long_press_ms", 800) + LONG_EXTRA_MS
+        # A repeating button's long key holds it for one repeat (manual mode: 5 yards).
+        self.repeat_hold_ms = timing.get("repeat_delay_ms", 500) + PRESS_MS
+        self.repeating = {b["name"] for b in box.cfg["buttons"] if b.get("repeat")}
         self.virtual_ms = 0  # virtual time moved on since start
         self.down_at = {}  # button -> virtual_ms when its pin went down
         self.chip_views = []
@@ -363,7 +367,10 @@ class EmulatorApp(App):
         if name in self.down_at:
             return  # held with the mouse
         self.button_down(name)
-        self.advance(self.long_ms if long else PRESS_MS)
+        ms = self.long_ms if long else PRESS_MS
+        if long and name in self.repeating:
+            ms = self.repeat_hold_ms
+        self.advance(ms)
         self.button_up(name)
 
     def button_down(self, name):
@@ -393,6 +400,10 @@ class EmulatorApp(App):
 
     # --- drawing ------------------------------------------------------------------------
 
+    def on_resize(self, event) -> None:
+        if self.status is not None:
+            self.status.update(self.status_text())
+
     def refresh_views(self):
         now = self.box.ticks.ticks_ms()
         for view in self.chip_views:
@@ -416,6 +427,11 @@ class EmulatorApp(App):
         )
         if self.box.lines:
             text += " · " + self.box.lines[-1]
+        w, h = self.size
+        if w < NEED_SIZE[0] or h < NEED_SIZE[1]:  # say so rather than crop in silence
+            text = "terminal %dx%d is too small: the board needs %dx%d · %s" % (
+                (w, h) + NEED_SIZE + (text,)
+            )
         return text
 
     def view(self, address):

@@ -1,4 +1,5 @@
-"""`sideline odds OFFENSE_SHEET --vs DEFENSE_SHEET [--json]`: exact odds of every call."""
+"""`sideline odds OFFENSE --vs DEFENSE [--json]`: exact odds of every call. OFFENSE and
+DEFENSE are sheet files or shipped teams' names (granite_rams), as for `sideline simulate`."""
 
 import json
 import sys
@@ -6,7 +7,7 @@ import sys
 from rich.console import Console
 from rich.table import Table
 
-from host_tools.sheet_cmd import load_sheet_file
+from host_tools.simulate_cmd import load_team
 from sideline.odds import sheet_odds
 from sideline.sheet import DEFENSE_SHORT
 
@@ -18,19 +19,25 @@ def add_parser(sub):
         description="Exact odds (by enumeration, not sampling) of every offensive play of "
         "OFFENSE against every defense of the --vs sheet.",
     )
-    p.add_argument("offense", metavar="OFFENSE_SHEET", help="the offense's team sheet (JSON)")
-    p.add_argument("--vs", required=True, metavar="DEFENSE_SHEET", help="the defense's sheet")
+    p.add_argument(
+        "offense",
+        metavar="OFFENSE",
+        help="the offense: a team sheet (JSON) or a shipped team's name",
+    )
+    p.add_argument(
+        "--vs", required=True, metavar="DEFENSE", help="the defense: a sheet or a team's name"
+    )
     p.add_argument("--json", action="store_true", help="print a JSON list instead of a table")
     p.set_defaults(run=run)
     return p
 
 
 def run(args, parser=None):
-    offense, err = load_sheet_file(args.offense)
+    offense, _, err = load_team(args.offense)
     if err:
         print(err, file=sys.stderr)
         return 1
-    defense, err = load_sheet_file(args.vs)
+    defense, _, err = load_team(args.vs)
     if err:
         print(err, file=sys.stderr)
         return 1

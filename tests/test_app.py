@@ -28,13 +28,13 @@ def play_to_result(box):
 
 
 def human_play(box, base_steps=0, play_steps=0):
-    """Answer the call menus: base (DOWN n times), play (DOWN n times), no check-off."""
+    """Answer the call menus: base (UP n times), play (UP n times), no check-off."""
     assert box.summary()["step"] == "base", box.summary()
     for _ in range(base_steps):
-        box.press("DOWN")
+        box.press("UP")
     box.press("OK")
     for _ in range(play_steps):
-        box.press("DOWN")
+        box.press("UP")
     box.press("OK")
     if box.summary()["step"] == "checkoff":
         box.press("OK")  # NO CHECK
@@ -191,11 +191,12 @@ def test_dice_mode_rolls_any_set():
     box.press("UP")  # 3 green
     box.press("ROLL")
     box.advance(500)
-    out = box.app.dice_out
+    out = box.app.dice_mode.out
     assert [len(x) for x in out] == [3, 1, 0, 1, 0]
     assert all(1 <= v <= 6 for x in out for v in x)
-    sums = "G%d R%d O%d" % (sum(out[0]), sum(out[1]), sum(out[3]))
-    assert box.texts()["text"] == views.fit(sums, 8)
+    # the picked colour's dice and total (issue 11.11: no cut totals line)
+    assert box.texts()["text"] == views.fit("G " + " ".join(str(v) for v in out[0]), 8)
+    assert box.texts()["dice"] == "G%3d" % sum(out[0])
     assert box.app.G["dice"] == box.app.record["start"]["dice"]  # the game's dice untouched
 
 
@@ -206,7 +207,7 @@ def test_setup_changes_persist():
     box.advance(800)
     assert box.summary()["mode"] == "setup"
     for _ in range(9):
-        box.press("DOWN")
+        box.press("UP")  # UP is next everywhere (issue 11.13)
     assert box.texts()["text"].startswith("BRT")
     box.press("OK")
     box.press("UP")

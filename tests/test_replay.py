@@ -190,7 +190,7 @@ def test_manual_results_replay(tmp_path, capsys):
     got = [(d["team"], d["start_text"], d["plays"], d["yards"], d["result"]) for d in rep["drives"]]
     assert got == [
         ("away", "own 25", 3, 75, "TD"),
-        ("home", "own 20", 2, -8, "PUNT"),
+        ("home", "own 20", 3, -8, "PUNT"),  # a penalty is a play's outcome (issue 11.18)
         ("away", "own 48", 1, 0, "INT"),  # a turnover is a play
         ("home", "opp 48", 0, 0, "FG"),
     ]  # the away team has the ball at its 30 but has run no play: no drive yet

@@ -3,11 +3,12 @@
 # back display text and save payloads. main.py (the Pico) and the emulator wire it up.
 import json
 
-from sideline import calling, calls, game, record, views
+from sideline import calling, calls, game, manual, pages, record, runoff, stepin, textline, views
 from sideline.clock import GameClock
 from sideline.config import brightness_cap
-from sideline.dice import Dice, seed_state
-from sideline.settings import CALLERS, CLOCK_MODES, HALFTIMES, house_overrides, merged
+from sideline.dice import seed_state
+from sideline.dicemode import DiceMode
+from sideline.settings import CALLERS, CLOCK_MODES, GAME_ENDS, HALFTIMES, house_overrides, merged
 from sideline.sheet import BASES, DEFENSE_SHORT
 from sideline.ticks import ticks_diff
 
@@ -26,31 +27,6 @@ ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
 UNDO_DEPTH = 24  # "at least 20 actions back", and each step costs heap on the Pico
 SAVE_EVERY_MS = 10000  # while only the clock runs
 INFO_MS = 3000
-
-# Manual entries: (label, what, kind, asks for yards, first down by penalty)
-MANUAL_SCRIMMAGE = (
-    ("RUN", "gain", "run", True, False),
-    ("PASS", "gain", "pass", True, False),
-    ("INCOMPL", "inc", "pass", False, False),
-    ("INT", "to", "pass", True, False),
-    ("FUMBLE", "to", "run", True, False),
-    ("PENALTY", "pen", "run", True, False),
-    ("PEN 1ST", "pen", "run", True, True),
-    ("PUNT NET", "punt", "run", True, False),
-    ("FG GOOD", "fg_good", "run", False, False),
-    ("FG NO", "fg_miss", "run", False, False),
-    ("TD RUN", "td", "run", False, False),
-    ("TD PASS", "td", "pass", False, False),
-    ("SAFETY", "safety", "run", False, False),
-)
-MANUAL_KICKOFF = (("KO TO", "ko", "run", True, False),)
-MANUAL_TRY = (
-    ("XP GOOD", "xp_good", "run", False, False),
-    ("XP NO", "xp_no", "run", False, False),
-    ("2PT GOOD", "two_good", "run", False, False),
-    ("2PT NO", "two_no", "run", False, False),
-)
-DICE_COLOURS = ("G", "R", "Y", "O", "W")
 
 
 class App:
@@ -80,6 +56,10 @@ class App:
         # A build with fewer displays: these roles take turns on the text line.
         self.missing = [r for r in ("clock", "home", "down", "ball_on") if r not in roles]
         self.turn = 0
+        self.page = 0  # the resting page on the text line (sideline.pages)
+        self.quiet_from = now  # the last press: pages turn only after some quiet
+        self.final_pages = None
+        self.warn_shown = False
         self.messages = list(messages or [])
         self.seed = seed
         self.now = now
@@ -101,21 +81,21 @@ class App:
         self.error = None
         self.clock_buf = bytearray(5)
         self.clock_key = None
-        self.dice_set = [2, 1, 0, 1, 0]  # dice mode: how many of each colour
-        self.dice_sel = 0
-        self.dice_out = None
-        self.dice_anim = False
-        self.dice_until = 0
+        self.dice_mode = DiceMode()
         self.setup_i = 0
         self.setup_edit = False
         self.pending = None  # the call being put together
+        self._owed = None  # the event whose runoff waits for its dice to be shown
+        self.confirm = None  # a question the next OK answers (NEW GAME)
+        self.previous_game = None  # the game NEW GAME replaced, until the first action
         self.yards = 0
         self.manual_pick = None
+        self.naming = None  # manual mode: (entry, yards) while asking which play it was
+        self.rep = [0, 0]  # manual yards: where a held UP/DOWN started, REPEATs since
         self.event = None
         self.held = None
         self._orders = {}
         self._pre = None
-        self.dice_mode_state = None
         self.calls = calling.Calls()
         self.resumed = payload is not None and self._restore(payload)
         if self.resumed:
@@ -267,12 +247,14 @@ class App:
             },
         )
 
-    def _apply(self, action):
-        """Apply one action to the game, log it, keep undo, time it; return the event."""
+    def _apply(self, action, reveal=False):
+        """Apply one action to the game, log it, keep undo, time it; return the event.
+        reveal: the dice are still to be shown, so the clock waits for the outcome."""
         before = self._pre  # taken before this action's calls drew any card
         if before is None or before[0] != len(self.record["actions"]):
             before = self._snapshot()
         self._pre = None
+        self.previous_game = None  # UNDO now steps back through this game
         code = record.encode(
             action, self.team_sheets, self.G, self.clock.state["q"], self.clock.state["left"]
         )
@@ -280,8 +262,10 @@ class App:
         ev = game.apply(self.G, self.team_sheets, action)
         self.record["actions"].append(code)
         self.redo_stack = []
-        self._run_clock(ev)
-        self.undo_stack.append((before, self._snapshot()))
+        self.undo_stack.append(before)
+        self._owed = ev if reveal else None
+        if not reveal:
+            self._run_clock(ev)
         if len(self.undo_stack) > UNDO_DEPTH:
             self.undo_stack.pop(0)
         self.shown_board = board
@@ -291,12 +275,16 @@ class App:
 
     def undo(self):
         if not self.undo_stack:
-            self.flash("NO UNDO", 1000)
+            if not self._old_game_back():
+                self.flash("NO UNDO", 1000)
             return
-        before, after = self.undo_stack.pop()
+        if self._owed is not None:  # undone mid-reveal: the runoff belongs to the action
+            self._show_result()
+        left = self._left_state()  # redo gives back exactly this
+        before = self.undo_stack.pop()
         n = before[0]
         code = self.record["actions"][n]
-        self.redo_stack.append((code, before, after))
+        self.redo_stack.append((code, before, left))
         del self.record["actions"][n:]
         self.G = record.replay(self.record, self.team_sheets)
         self._restore_snapshot(before)
@@ -310,12 +298,22 @@ class App:
         code, before, after = self.redo_stack.pop()
         game.apply(self.G, self.team_sheets, record.decode(code, self.team_sheets, self.G))
         self.record["actions"].append(code)
-        self.undo_stack.append((before, after))
+        self.undo_stack.append(before)
         self._restore_snapshot(after)
         self._after_history()
         self.flash("REDO", 800)
 
+    def _left_state(self):
+        """The state the player leaves by UNDO: the clock and timeouts as they are now, the
+        decks as they were before any card was drawn for the next call."""
+        now = self._snapshot()
+        pre = self._pre
+        if pre is not None and pre[0] == now[0]:
+            return (now[0], now[1], pre[2])
+        return now
+
     def _after_history(self):
+        self._owed = None
         self.reveal = None
         self.event = None
         self.shown_board = None
@@ -324,33 +322,19 @@ class App:
         self._next_step()
 
     def _run_clock(self, ev):
-        t = self.settings["timing"]
-        kind = ev["t"]
-        stop = False
-        if kind == "play" or kind == "m":
-            out = ev.get("outcome")
-            text = ev.get("text", "")
-            if text.endswith("TD") or text == "SAFETY":
-                secs, stop = t["score"], True
-            elif out == "turnover":
-                secs, stop = t["turnover"], True
-            elif out == "penalty":
-                secs = t["penalty"]
-            elif out == "gain":
-                secs = t["pass"] if self._kind(ev) == "pass" else t["run"]
-            elif out in ("sack", "loss"):
-                secs = t["sack"]
-            elif self._kind(ev) == "pass":
-                secs, stop = t["incomplete"], True
+        secs, stop = runoff.chart(ev, self._kind(ev), self.settings["timing"])
+        c = self.clock
+        if self.settings["clock_mode"] == "runoff":
+            if self._over():
+                c.finish()
             else:
-                secs = t["stopped"]
-        elif kind in ("punt", "fg", "kickoff"):
-            secs, stop = t[kind], True
-        else:
-            secs, stop = t["try"], True
-        self.clock.runoff(secs)
-        if stop:
-            self.clock.stop(self.now)
+                length = self.settings["quarters"] * self.settings["quarter_s"] * 1000
+                used = runoff.plays_used(self.G, self.team_sheets)
+                k = self.settings["pace_plays"]
+                c.run_to(runoff.paced(c.elapsed(), secs * 1000, length, used, k))
+        if stop or self._over():
+            c.stop(self.now)
+        self._announce()
 
     def _kind(self, ev):
         if ev["t"] == "m":
@@ -369,11 +353,12 @@ class App:
         """Decide what the game waits for next and ask for it (or let a caller answer)."""
         self._pre = self._snapshot()  # undo comes back to here, before any card is drawn
         self.menu = None
+        self.final_pages = None
         G = self.G
-        if game.is_over(G):
+        if self._over():
             self.step = "over"
             return
-        if self.clock.state["ended"]:
+        if self._quarter_over():
             self.step = "quarter_end"
             return
         phase = G["phase"]
@@ -454,13 +439,14 @@ class App:
                     items = [("NO CHECK", None)]
                     for d in opts:
                         left = sheets[dfn]["defenses"][d]["uses"] - G["marks"][dfn]["packages"][d]
-                        items.append(("%s %d" % (DEFENSE_SHORT[d][:6], left), d))
+                        items.append((DEFENSE_SHORT[d], d, left))  # uses on the dice display
                     self._ask("checkoff", items)
                     return
                 else:
                     call["checkoff"] = self.calls.check_off(
                         self.caller_state[dfn], G, sheets, dfn, call["defense"], call["offense"]
                     )
+                    self.pending["step_in"] = stepin.options(self, dfn, opts, call["checkoff"])
                     step = "audible"
             elif step == "audible":
                 if not call["checkoff"]:
@@ -495,7 +481,7 @@ class App:
         for i in calls.available_plays(sheet, marks):
             p = sheet["plays"][i]
             left = p["uses"] - marks["plays"][i]
-            items.append(("%s %d" % (p["short"][:6], left), p["name"]))
+            items.append((p["short"], p["name"], left))  # the whole label; uses: dice display
         return items
 
     def _ask(self, step, items):
@@ -549,7 +535,7 @@ class App:
         self.pending = None
         self.flash_text = None  # the dice have the text line now
         try:
-            ev = self._apply(action)
+            ev = self._apply(action, not self.settings["fast"])
         except calls.IllegalCall as e:
             self.flash("ILLEGAL", 1500)
             self.error = str(e)
@@ -562,15 +548,40 @@ class App:
             self.reveal = {"rolls": ev["rolls"], "i": 1, "until": now + self.settings["reveal_ms"]}
 
     def _show_result(self):
+        if self._owed is not None:  # the clock runs off now that the outcome is shown
+            ev = self._owed
+            self._owed = None
+            self._run_clock(ev)
+            self.save_pending = True
+        if self.event is not None and self.event.get("halftime"):
+            self.flash("HALFTIME", 2000)
         self.reveal = None
         self.step = "result"
         self.shown_board = None
 
     # --- the clock ------------------------------------------------------------------
 
+    def _over(self):
+        """The game is over: by the plays (G1-G3), or at 0:00 of the last quarter when the
+        real clock is chosen to end it."""
+        if game.is_over(self.G):
+            return True
+        c = self.clock
+        return (
+            self.settings["game_end"] == "clock"
+            and self.settings["clock_mode"] == "real"
+            and c.state["ended"]
+            and c.last_quarter()
+        )
+
+    def _quarter_over(self):
+        # After the last quarter the game goes on at 0:00 until the plays run out (G1).
+        return self.clock.state["ended"] and not self.clock.last_quarter()
+
     def _end_of_quarter(self):
         q = self.clock.state["q"]
-        self.clock.next_quarter()
+        if not self.clock.next_quarter():
+            return
         if q == 2 and self.settings["halftime"] == "clock" and self.G["half"] == 1:
             self._apply({"t": "halftime"})
             self.flash("HALFTIME", 2000)
@@ -581,13 +592,19 @@ class App:
     def press(self, name, kind, now):
         """A button event (PRESS, LONG or REPEAT; RELEASE is ignored)."""
         self.now = now
+        self.quiet_from = now
+        self.page = 0
         if kind == RELEASE:
             return self.release(name, now)
         self.info = 0 if name != "BACK" else self.info
         if name == "MODE" and kind == PRESS:
-            self.mode = MODES[(MODES.index(self.mode) + 1) % len(MODES)]
+            mode = self.mode_before_timeout if self.mode == "timeout" else self.mode
+            self.mode = MODES[(MODES.index(mode) + 1) % len(MODES)]
             self.setup_edit = False
+            self.setup_i = 0  # setup always opens on its first item, never on NEW GAME
+            self.confirm = None
             self.manual_pick = None
+            self.naming = None
             self.flash(self.mode.upper(), 700)
             if self.mode == "play":
                 self._next_step()
@@ -603,6 +620,11 @@ class App:
                     self.redo()
                 else:
                     self._ask_timeout()
+            return ALL_DIRTY
+        if kind == LONG:
+            return 0  # a press is short or long, never both: no handler takes a long one
+        if self.confirm is not None:
+            self._answer_new_game(name)
             return ALL_DIRTY
         handler = getattr(self, "_press_" + self.mode)
         handler(name, kind, now)
@@ -630,7 +652,8 @@ class App:
             for i, s in ((0, "home"), (1, "away"))
         ]
         self.timeout_i = 0
-        self.mode_before_timeout = self.mode
+        if self.mode != "timeout":  # held again in its own menu: the same way back
+            self.mode_before_timeout = self.mode
         self.mode = "timeout"
 
     def _press_timeout(self, name, kind, now):
@@ -650,12 +673,14 @@ class App:
     def _menu_move(self, name):
         if self.menu and name in ("UP", "DOWN"):
             n = len(self.menu)
-            self.menu_i = (self.menu_i + (1 if name == "DOWN" else -1)) % n
+            self.menu_i = (self.menu_i + (1 if name == "UP" else -1)) % n
             return True
         return False
 
     def _press_play(self, name, kind, now):
         if self._menu_move(name):
+            return
+        if name in ("UP", "DOWN") and self.step == "ready" and stepin.step_in(self, name == "UP"):
             return
         if name == "OK":
             if self.menu:
@@ -673,47 +698,72 @@ class App:
             if self.menu and self.step in ("play", "checkoff", "audible"):
                 self._start_call()  # start the call over
             else:
-                self.info = (self.info + 1) % 4
-                self.info_until = now + INFO_MS
+                self._next_info(now)
+
+    def _next_info(self, now):
+        self.info = (self.info + 1) % 4
+        self.info_until = now + INFO_MS
 
     def _press_manual(self, name, kind, now):
-        G = self.G
-        if game.is_over(G):
+        if self._over():
+            return
+        if self._quarter_over():
+            if name == "OK" or name == "ROLL":
+                self._end_of_quarter()
+            return
+        if self.naming is not None:
+            self._name_play(name)
             return
         if self.manual_pick is None:
             entries = self._manual_entries()
             if name in ("UP", "DOWN"):
-                self.menu_i = (self.menu_i + (1 if name == "DOWN" else -1)) % len(entries)
+                self.menu_i = (self.menu_i + (1 if name == "UP" else -1)) % len(entries)
+            elif name == "BACK":
+                self._next_info(now)  # the info pages, as in play mode
             elif name == "OK":
                 e = entries[self.menu_i % len(entries)]
                 if e[3]:
                     self.manual_pick = e
-                    self.yards = 25 if e[1] == "ko" else (40 if e[1] == "punt" else 0)
+                    self.yards = manual.start_yards(e)
                 else:
                     self._manual_apply(e, 0)
             return
-        step = 5 if kind == REPEAT and self.yards % 5 == 0 else 1
-        if name == "UP":
-            self.yards = min(self.yards + step, 99)
-        elif name == "DOWN":
-            self.yards = max(self.yards - step, -99)
+        if name == "UP" or name == "DOWN":
+            self.yards = manual.step_yards(self.rep, self.yards, name == "UP", kind == REPEAT)
         elif name == "OK":
             self._manual_apply(self.manual_pick, self.yards)
         elif name == "BACK":
             self.manual_pick = None
 
     def _manual_entries(self):
-        phase = self.G["phase"]
-        if phase == game.KICKOFF:
-            return MANUAL_KICKOFF
-        if phase == game.TRY:
-            return MANUAL_TRY
-        return MANUAL_SCRIMMAGE
+        return manual.entries(self.G)
 
-    def _manual_apply(self, entry, yards):
-        _, what, kind, _, first = entry
+    def _name_play(self, name):
+        # Manual mode with NAME on: which play of the sheet was run (its uses stay right).
+        if self._menu_move(name):
+            return
+        naming = self.naming
+        if naming is None:
+            return
+        entry, yards = naming
+        if name == "OK":
+            play = self.menu[self.menu_i][1]
+            self.naming = None
+            self.menu = None
+            self._manual_apply(entry, yards, play or "")
+        elif name == "BACK":
+            self.naming = None
+            self.menu = None
+
+    def _manual_apply(self, entry, yards, play=None):
+        if play is None and self.settings["name_plays"] and manual.uses_a_play(entry):
+            off = self.G["possession"]
+            self.menu = manual.play_menu(entry, self.team_sheets[off], self.G["marks"][off])
+            self.menu_i = 0
+            self.naming = (entry, yards)
+            return
         try:
-            self._apply({"t": "m", "what": what, "yards": yards, "kind": kind, "first": first})
+            self._apply(manual.action(entry, yards, play))
         except calls.IllegalCall as e:
             self.error = str(e)
             self.flash("ILLEGAL", 1500)
@@ -724,20 +774,7 @@ class App:
         self.flash(self.event.get("text", "OK")[:8], 1500)
 
     def _press_dice(self, name, kind, now):
-        if name == "OK":
-            self.dice_sel = (self.dice_sel + 1) % len(DICE_COLOURS)
-        elif name == "UP":
-            self.dice_set[self.dice_sel] = min(self.dice_set[self.dice_sel] + 1, 8)
-        elif name == "DOWN":
-            self.dice_set[self.dice_sel] = max(self.dice_set[self.dice_sel] - 1, 0)
-        elif name == "ROLL" and kind == PRESS:
-            # Dice mode has dice of its own, so rolling here leaves the game's untouched.
-            if self.dice_mode_state is None:
-                self.dice_mode_state = seed_state(self.seed + 7)
-            d = Dice(self.dice_mode_state)
-            self.dice_out = [[d.die() for _ in range(n)] for n in self.dice_set]
-            self.dice_until = now + self.settings["reveal_ms"]
-            self.dice_anim = True
+        self.dice_mode.press(name, kind, now, self.seed, self.settings["reveal_ms"])
 
     # --- setup ----------------------------------------------------------------------
 
@@ -756,27 +793,51 @@ class App:
         return (
             ("HOME", abbr(s["home"])),
             ("AWAY", abbr(s["away"])),
-            ("H CALL", s["callers"]["home"][:5].upper()),
-            ("A CALL", s["callers"]["away"][:5].upper()),
+            ("H CALL", views.CALLER_WORDS.get(s["callers"]["home"], "?")),
+            ("A CALL", views.CALLER_WORDS.get(s["callers"]["away"], "?")),
             ("CLK", s["clock_mode"][:4].upper()),
             ("QTR", "%d" % (s["quarter_s"] // 60)),
             ("HALF", s["halftime"][:4].upper()),
             ("LAST", "ON" if s["last_possession"] else "OFF"),
             ("FAST", "ON" if s["fast"] else "OFF"),
             ("BRT", "%d" % s["brightness"]),
+            ("END", "PLAY" if s["game_end"] == "plays" else "0:00"),
+            ("NAME", "ON" if s["name_plays"] else "OFF"),
             ("NEW GAME", ""),
         )
+
+    # NEW GAME asks first, and the old game is kept: UNDO brings it back.
+    def _ask_new_game(self):
+        self.confirm = "new"
+
+    def _answer_new_game(self, name):
+        self.confirm = None
+        if name != "OK":
+            self.flash("KEPT", 1000)
+            return
+        self.previous_game = self.payload()
+        self._new_game()
+        self.flash("NEW GAME", 1500)
+        self.mode = "play"
+
+    def _old_game_back(self):
+        old = self.previous_game
+        self.previous_game = None
+        if old is not None and self._restore(old):
+            self.undo_stack = []
+            self.redo_stack = []
+            self.flash("OLD GAME", 1500)
+            return True
+        return False
 
     def _press_setup(self, name, kind, now):
         items = self._setup_items()
         if not self.setup_edit:
             if name in ("UP", "DOWN"):
-                self.setup_i = (self.setup_i + (1 if name == "DOWN" else -1)) % len(items)
+                self.setup_i = (self.setup_i + (1 if name == "UP" else -1)) % len(items)
             elif name == "OK":
                 if items[self.setup_i][0] == "NEW GAME":
-                    self._new_game()
-                    self.flash("NEW GAME", 1500)
-                    self.mode = "play"
+                    self._ask_new_game()
                 else:
                     self.setup_edit = True
             elif name == "BACK":
@@ -805,14 +866,19 @@ class App:
         elif key == "CLK":
             s["clock_mode"] = CLOCK_MODES[(CLOCK_MODES.index(s["clock_mode"]) + step) % 3]
             self.clock.stop(now)
+        elif key == "END":
+            s["game_end"] = GAME_ENDS[(GAME_ENDS.index(s["game_end"]) + step) % 2]
         elif key == "QTR":
             s["quarter_s"] = max(60, min(1200, s["quarter_s"] + 60 * step))
+            self.clock.fit_quarter()
         elif key == "HALF":
             s["halftime"] = HALFTIMES[(HALFTIMES.index(s["halftime"]) + step) % 3]
         elif key == "LAST":
             s["last_possession"] = not s["last_possession"]
         elif key == "FAST":
             s["fast"] = not s["fast"]
+        elif key == "NAME":
+            s["name_plays"] = not s["name_plays"]
         elif key == "BRT":
             s["brightness"] = max(0, min(self.max_brightness, s["brightness"] + step))
 
@@ -820,6 +886,7 @@ class App:
 
     def tick(self, now):
         """Called every loop. Allocates nothing while only the clock runs."""
+        # (MicroPython takes a frame from the heap past 11 words: the rare paths are methods.)
         self.now = now
         dirty = 0
         if self.clock.update(now):
@@ -827,24 +894,69 @@ class App:
             if k != self.clock_key:
                 self.clock_key = k
                 dirty = CLOCK_DIRTY
-            if self.clock.state["ended"] and self.step != "quarter_end" and not self.reveal:
-                self.step = "quarter_end"
-                self.menu = None
+            if self.clock.state["ended"] and not self.reveal and self._clock_ended():
                 dirty = ALL_DIRTY
+            if self.clock.state["warned"] != self.warn_shown:
+                self._announce()
+        if not self.clock.state["run"] and self._turn_page(now):
+            dirty = ALL_DIRTY
         if self.missing:
             turn = (now // 2000) % (len(self.missing) + 1)
             if turn != self.turn:
                 self.turn = turn
                 dirty = ALL_DIRTY
-        if self.reveal is not None or self.flash_text is not None or self.info or self.dice_anim:
+        if (
+            self.reveal is not None
+            or self.flash_text is not None
+            or self.info
+            or self.dice_mode.anim
+        ):
             dirty = ALL_DIRTY  # animations and timed messages
-            if self.dice_anim and _after(now, self.dice_until):
-                self.dice_anim = False
-            if self.flash_text is not None and _after(now, self.flash_until):
-                self.flash_text = None
-            if self.info and _after(now, self.info_until):
-                self.info = 0
+            self._timed(now)
         return dirty
+
+    def _clock_ended(self):
+        # The real clock ran out: the end of the quarter, or of the game (END 0:00).
+        step = "over" if self._over() else ("quarter_end" if self._quarter_over() else None)
+        if step is None or self.step == step:
+            return False
+        self.step = step
+        self.menu = None
+        return True
+
+    def _turn_page(self, now):
+        # The pages turn once the game is under way (before its first action there is
+        # nothing to tell: Q1, three timeouts each, no first downs), in play mode, at rest.
+        if self.mode != "play" or self.step not in pages.RESTING or not self.record["actions"]:
+            return False
+        page = self._page(now)
+        if page == self.page:
+            return False
+        self.page = page
+        return True
+
+    def _timed(self, now):
+        dm = self.dice_mode
+        if dm.anim and _after(now, dm.until):
+            dm.anim = False
+        if self.flash_text is not None and _after(now, self.flash_until):
+            self.flash_text = None
+        if self.info and _after(now, self.info_until):
+            self.info = 0
+
+    def _page(self, now):
+        return textline.page_at(self, now)
+
+    def _page_text(self):
+        return textline.page_text(self)
+
+    def _announce(self):
+        """The two-minute warning and halftime, shown as they happen."""
+        if self.clock.state["warned"] and not self.warn_shown:
+            self.warn_shown = True
+            self.flash("2 MINUTE", 2000)
+        elif not self.clock.state["warned"]:
+            self.warn_shown = False
 
     def flash(self, text, ms):
         self.flash_text = text
@@ -897,126 +1009,43 @@ class App:
         return ""
 
     def _render_dice(self):
-        if self.mode == "dice":
-            if self.dice_out is not None and not _after(self.now, self.dice_until):
-                return "%s %2d" % (DICE_COLOURS[self.dice_sel], 1 + (self.now // 60) % 6)
-            if self.dice_out is not None:
-                vals = self.dice_out[self.dice_sel]
-                return (
-                    "".join("%d" % v for v in vals[:4])
-                    if vals
-                    else "%s  0" % (DICE_COLOURS[self.dice_sel])
-                )
-            return "%s %2d" % (DICE_COLOURS[self.dice_sel], self.dice_set[self.dice_sel])
-        r = self.reveal
-        if r is not None:
-            colour, value, _ = r["rolls"][r["i"] - 1]
-            if not _after(self.now, r["until"]):
-                value = 1 + (self.now // 60 + r["i"]) % 6  # the tumbling die
-            return views.die(colour, value)
-        if self.step == "ready" and self.pending and self.pending.get("t") == "play":
-            c = self.pending["call"]
-            return views.DEF4[c["checkoff"] or c["defense"]]
-        if self.event is not None and self.event["rolls"] and self.step == "result":
-            colour, value, _ = self.event["rolls"][-1]
-            return views.die(colour, value)
-        return "    "
+        return textline.dice(self)
 
     def _render_text(self):
         if self.flash_text is not None:
             return self.flash_text
         if self.mode == "timeout":
             return self.timeout_menu[self.timeout_i][0]
+        if self.confirm is not None:
+            return "NEW? OK"
         if self.mode == "setup":
             label, value = self._setup_items()[self.setup_i]
-            if self.setup_edit:
-                return "%s>%s" % (label[:3], value)
-            return ("%s %s" % (label, value)).strip()
+            return views.setup_text(label, value, self.setup_edit)
         if self.mode == "dice":
-            if self.dice_out is not None and _after(self.now, self.dice_until):
-                parts = []
-                for i in range(len(DICE_COLOURS)):
-                    if self.dice_out[i]:
-                        parts.append("%s%d" % (DICE_COLOURS[i], sum(self.dice_out[i])))
-                return " ".join(parts)
-            return (
-                "".join(
-                    "%d%s" % (self.dice_set[i], DICE_COLOURS[i])
-                    for i in range(len(DICE_COLOURS))
-                    if self.dice_set[i]
-                )
-                or "NO DICE"
-            )
+            return self.dice_mode.line_text(self.now, _after)
         if self.info:
             return self._info_text(self.info)
         if self.mode == "manual":
-            if game.is_over(self.G):
+            if self._over():
                 return "FINAL"
+            if self._quarter_over():
+                return "END Q%d" % self.clock.state["q"]
+            if self.naming is not None:
+                return self.menu[self.menu_i][0]
             if self.manual_pick is not None:
-                return "%s %+d" % (self.manual_pick[0][:5], self.yards)
+                return manual.with_yards(self.manual_pick, self.yards, self.text_chars)
             entries = self._manual_entries()
             return entries[self.menu_i % len(entries)][0]
         return self._play_text()
 
     def _play_text(self):
-        if self.menu:
-            return self.menu[self.menu_i][0]
-        step = self.step
-        if step == "reveal" and "dice" not in self.roles:
-            r = self.reveal
-            colour, value, purpose = r["rolls"][r["i"] - 1]
-            return "%s%d %s" % (colour, value, views.PURPOSE.get(purpose, "")[:5])
-        if self.turn and step not in ("reveal",):
-            return self._missing_text(self.missing[self.turn - 1])
-        q = self.clock.state["q"]
-        if step == "over":
-            return "FINAL"
-        if step == "quarter_end":
-            return "END Q%d" % q
-        if step == "kickoff":
-            return "KICKOFF"
-        if step == "reveal":
-            r = self.reveal
-            return views.PURPOSE.get(r["rolls"][r["i"] - 1][2], "ROLL")
-        if step == "result" and self.event is not None:
-            return self.event.get("text", "")
-        if step == "ready" and self.pending:
-            t = self.pending["t"]
-            if t == "play":
-                off = self.G["possession"]
-                sheet = self.team_sheets[off]
-                c = self.pending["call"]
-                name = c["audible"] or c["offense"]
-                return sheet["plays"][sheet["play_index"][name]]["short"]
-            return {
-                "punt": "PUNT",
-                "fg": "FG TRY",
-                "pat": "XP KICK",
-                "two": "2PT TRY",
-                "end": "END GAME",
-            }.get(t, t.upper())
-        return "Q%d" % q
+        return textline.play(self)
 
     def _missing_text(self, role):
-        b = self.shown_board or self._board()
-        label = self.text_chars > 4  # a 4-character line has no room for labels
-        if role == "clock":
-            return ("CL" if label else "") + self.clock.shown().strip()
-        if role == "home":
-            return "%d-%d" % (b[0], b[1])
-        if role == "down":
-            return ("DN " if label else "") + views.down(b[3], b[4], b[5]).strip()
-        return ("ON " if label else "") + views.ball_on(b[6], b[7]).strip()
+        return textline.missing(self, role)
 
     def _info_text(self, page):
-        G = self.G
-        if page == 1:
-            return "FD %d %d" % (G["first_downs"]["home"], G["first_downs"]["away"])
-        if page == 2:
-            to = self.clock.state["to"]
-            return "TO %d %d" % (to[0], to[1])
-        left = [calls.plays_left(self.team_sheets[s], G["marks"][s]) for s in ("home", "away")]
-        return "PL %d %d" % (left[0], left[1])
+        return textline.info(self, page)
 
     def summary(self):
         """The game in a few plain values (headless emulator, serial console)."""

@@ -2,9 +2,23 @@
 # keep the last reason per team for the text line and the sentence for the host log.
 from sideline import callers
 
+# The coach's reasons in a player's words. A bare situation ("2ND MED", "RED ZONE") is no
+# reason: the scoreboard already shows down, distance and ball on, so it is not flashed.
+WORDS = {"SAVE BIG": "ACE KEPT", "USE PKGS": "USE PKG"}
+SITUATIONS = ("1ST DOWN", "4TH DOWN", "GOAL2GO", "RED ZONE")
+
+
+def words(why):
+    """The reason to flash on the text line, or None."""
+    if why is None or why in SITUATIONS or why[:4] in ("2ND ", "3RD "):
+        return None
+    return WORDS.get(why, why)
+
 
 def new_state(kind, seed):
-    return callers.new_caller_state(kind, seed)
+    """kind: human | card | coach, or "defense/offense" (card/human: split callers)."""
+    defense, _, offense = kind.partition("/")
+    return callers.new_caller_state(defense, seed, offense or None)
 
 
 class Calls:
@@ -15,8 +29,9 @@ class Calls:
         self.log = []
 
     def _keep(self, got, offense=False):
-        if got[1] and (offense or self.why is None):
-            self.why = got[1]
+        why = words(got[1])
+        if why and (offense or self.why is None):
+            self.why = why
         if got[2]:
             self.log.append(got[2])
             if len(self.log) > 8:

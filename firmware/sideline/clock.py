@@ -63,6 +63,37 @@ class GameClock:
         if self.settings["clock_mode"] == "runoff" and not self.state["ended"]:
             self._spend(seconds * 1000)
 
+    def elapsed(self):
+        """Game time gone, in ms, counting the quarters before this one."""
+        q_ms = self.settings["quarter_s"] * 1000
+        s = self.state
+        return (s["q"] - 1) * q_ms + q_ms - s["left"]
+
+    def run_to(self, elapsed):
+        """Runoff mode: run the clock on to `elapsed` game ms (stopping at the quarter's end
+        and at the two-minute warning, as a running clock would)."""
+        d = elapsed - self.elapsed()
+        if d > 0 and self.settings["clock_mode"] == "runoff" and not self.state["ended"]:
+            self._spend(d)
+
+    def finish(self):
+        """The game is over: 0:00 of the last quarter (runoff mode ends with the game)."""
+        s = self.state
+        s["q"] = self.settings["quarters"]
+        s["left"] = 0
+        s["ended"] = True
+        s["run"] = False
+        self._last = None
+
+    def last_quarter(self):
+        return self.state["q"] >= self.settings["quarters"]
+
+    def fit_quarter(self):
+        """After QTR is lowered: never more left than the new quarter has."""
+        q_ms = self.settings["quarter_s"] * 1000
+        if self.state["left"] > q_ms:
+            self.state["left"] = q_ms
+
     def _spend(self, ms):
         s = self.state
         before = s["left"]
@@ -86,8 +117,11 @@ class GameClock:
         s["left"] = left
 
     def next_quarter(self):
-        """After the end of a quarter: the next one (timeouts renew at the half)."""
+        """After the end of a quarter: the next one (timeouts renew at the half). Never a
+        quarter the game does not have: False after the last."""
         s = self.state
+        if s["q"] >= self.settings["quarters"]:
+            return False
         s["q"] += 1
         s["left"] = self.settings["quarter_s"] * 1000
         s["ended"] = False
@@ -97,6 +131,7 @@ class GameClock:
         if s["q"] == 3:
             t = self.settings["timeouts"]
             s["to"] = [t, t]
+        return True
 
     def timeout(self, side_index):
         s = self.state

@@ -392,9 +392,13 @@ def _manual(G, sheets, action):
     spot = G["ball_on"]
     kind = action.get("kind", "run")
     st = G["stats"][off]
-    if what in ("gain", "inc", "to", "td"):
+    if what in ("gain", "inc", "to", "td", "pen"):
+        kind = _manual_play(
+            G, sheets, off, "pass" if what == "inc" else kind, what == "pen", action.get("play")
+        )
         G["plays"] += 1
         st["plays"] += 1
+    event["kind"] = kind  # a completed pass runs the clock less than a run
     if what == "gain" or what == "inc":
         if what == "inc":
             yards = 0
@@ -454,6 +458,30 @@ def _manual(G, sheets, action):
         _try_result(G, sheets, event, "pat" if what[0] == "x" else "two", what.endswith("good"))
     event["score"] = [G["score"][HOME], G["score"][AWAY]]
     return event
+
+
+def _manual_play(G, sheets, off, kind, either, name=None):
+    """A play entered by hand uses one of its kind's total (T2), so the plays left and the
+    end of the game (G1) follow as in play mode; named from the sheet, it uses that play
+    (C4), as in play mode. A penalty uses whichever kind is left. Returns the kind used."""
+    sheet = sheets[off]
+    marks = G["marks"][off]
+    if calls.out_of_plays(sheet, marks):
+        raise calls.IllegalCall("no plays left: punt or kick")
+    if name:
+        i = calls._play_index(sheet, marks, name)
+        calls.mark(sheet, marks, G["marks"][other(off)], i, None)
+        if calls.out_of_plays(sheet, marks) and G["out"] is None:
+            G["out"] = off
+        return sheet["plays"][i]["kind"]
+    if marks[kind] >= sheet["totals"][kind]:
+        if not either:
+            raise calls.IllegalCall("no %s plays left" % kind)
+        kind = "pass" if kind == "run" else "run"
+    marks[kind] += 1
+    if calls.out_of_plays(sheet, marks) and G["out"] is None:
+        G["out"] = off
+    return kind
 
 
 def _halftime(G):

@@ -4,17 +4,30 @@
 DEFAULTS = {
     # H1: the Penalty chart the source refers to but does not print. One die, six rows.
     # yards > 0 favour the offense; auto_first gives a first down whatever the distance.
+    # The yellow dice are "opportunities for the defense" (source, p. 1), so neither chart
+    # favours the offense. This one is read when the offense's own yellow (the play's risk)
+    # leads to the chart: flags on both sides, 1.7 yards against the offense on average.
     "penalty_chart": [
         {"name": "OFFSIDE", "yards": 5, "auto_first": False},
         {"name": "FALSE ST", "yards": -5, "auto_first": False},
         {"name": "HOLDING", "yards": -10, "auto_first": False},
-        {"name": "PASS INT", "yards": 15, "auto_first": True},
-        {"name": "FACEMASK", "yards": 15, "auto_first": True},
+        {"name": "INTERFER", "yards": 15, "auto_first": True},
+        {"name": "DELAY", "yards": -5, "auto_first": False},
         {"name": "ILL BLCK", "yards": -10, "auto_first": False},
     ],
-    # H2: whose Punt Return table is read. "receiving" (default, as for kickoffs) or
-    # "punting" (the source's literal words).
-    "punt_return_table": "receiving",
+    # ... and this one when the defense's yellow does (the defense won the matchup): the
+    # flag is on the offense, 10 yards against it on average.
+    "penalty_chart_defense": [
+        {"name": "FALSE ST", "yards": -5, "auto_first": False},
+        {"name": "MOTION", "yards": -5, "auto_first": False},
+        {"name": "HOLDING", "yards": -10, "auto_first": False},
+        {"name": "ILL BLCK", "yards": -10, "auto_first": False},
+        {"name": "OFF INTF", "yards": -15, "auto_first": False},
+        {"name": "CLIPPING", "yards": -15, "auto_first": False},
+    ],
+    # H2: whose Punt Return table is read. "punting" (default: the source's literal words,
+    # "reference the punting team's Punt Return section") or "receiving" (as for kickoffs).
+    "punt_return_table": "punting",
     # H3: scoring and tries, as in college football.
     "points": {"td": 6, "pat": 1, "two_point": 2, "fg": 3, "safety": 2},
     # The extra-point kick is good on one die <= pat_good; the two-point try on <= two_point_good.
@@ -54,6 +67,9 @@ def house_rules(overrides=None):
                 rules[k] = merged
             else:
                 rules[k] = v
-    if len(rules["penalty_chart"]) != 6:
-        raise ValueError("penalty_chart: expected 6 entries")
+    for chart in ("penalty_chart", "penalty_chart_defense"):
+        if len(rules[chart]) != 6:
+            raise ValueError(chart + ": expected 6 entries")
+    if rules["punt_return_table"] not in ("punting", "receiving"):
+        raise ValueError("punt_return_table: expected punting or receiving")
     return rules

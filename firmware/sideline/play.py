@@ -33,14 +33,16 @@ def _roll_sum(dice, rolls, n, colour, purpose):
     return total
 
 
-def special_play(kind, dice, rolls, house):
-    """The Yellow Special-Play chart (S1-S4). None means "no impact"."""
-    r = _roll(dice, rolls, WHITE, "chart")
+def special_play(kind, dice, rolls, house, chart="penalty_chart"):
+    """The Yellow Special-Play chart (S1-S4). None means "no impact". The chart and its
+    follow-ups are rolled with the yellow die ("roll the die again"); chart: the Penalty
+    chart for whose yellow led here (H1)."""
+    r = _roll(dice, rolls, YELLOW, "chart")
     if r == 1:  # S1: possible penalty, read the Penalty chart (H1)
-        p = house["penalty_chart"][_roll(dice, rolls, WHITE, "penalty") - 1]
+        p = house[chart][_roll(dice, rolls, YELLOW, "penalty") - 1]
         return {"outcome": PENALTY, "yards": p["yards"], "penalty": p}
     if r <= 3:  # S2: a 6 is a turnover; then double 1s is a return for a touchdown
-        if _roll(dice, rolls, WHITE, "turnover") != 6:
+        if _roll(dice, rolls, YELLOW, "turnover") != 6:
             return None
         a = _roll(dice, rolls, WHITE, "return")
         b = _roll(dice, rolls, WHITE, "return")
@@ -48,7 +50,7 @@ def special_play(kind, dice, rolls, house):
     if r == 4:  # S3: play stopped
         return {"outcome": STOPPED, "yards": 0}
     # S4: sack on a pass, loss on a run
-    lost = _roll(dice, rolls, WHITE, "loss")
+    lost = _roll(dice, rolls, YELLOW, "loss")
     return {"outcome": SACK if kind == "pass" else LOSS, "yards": -lost}
 
 
@@ -81,7 +83,7 @@ def resolve_play(offense, defense, play, defense_id, dice, house):
             result = {"outcome": STOPPED, "yards": 0}  # M5
             dy = defense["defenses"][defense_id]["yellow"]
             if dy and _roll(dice, rolls, YELLOW, "special") <= dy:
-                special = special_play(kind, dice, rolls, house)
+                special = special_play(kind, dice, rolls, house, "penalty_chart_defense")
                 if special is not None:
                     result = special
                     by = "defense"

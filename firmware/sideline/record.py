@@ -49,6 +49,8 @@ def encode(action, sheets=None, G=None, q=0, clock=0):
             "p" if action.get("kind") == "pass" else "r",
             "1" if action.get("first") else "",
         )
+        if action.get("play"):  # manual mode may name the play from the sheet (issue 11.18)
+            s += ",%d" % sheets[G["possession"]]["play_index"][action["play"]]
     else:
         raise ValueError("unknown action " + str(t))
     return "%s@%d,%d" % (s, q, clock)
@@ -81,6 +83,8 @@ def decode(s, sheets=None, G=None):
             "kind": "pass" if parts[2][0] == "p" else "run",
             "first": parts[2][1:] == "1",
         }
+        if len(parts) > 3:
+            a["play"] = sheets[G["possession"]]["plays"][int(parts[3])]["name"]
     else:
         raise ValueError("bad action " + s)
     if when:

@@ -9,12 +9,19 @@ DEFAULTS = {
     "quarters": 4,
     "timeouts": 3,  # per team per half
     "two_minute_warning": True,
+    # With the real clock: the game ends by the plays (G1, the clock stays at 0:00 of the
+    # 4th until they run out) or at 0:00 of the 4th quarter ("clock").
+    "game_end": "plays",
     "halftime": "none",  # G4: none | clock (at the end of the 2nd quarter) | plays
     "halftime_after_plays": 0,  # for halftime = plays
     "last_possession": False,  # G3
     "fast": False,  # resolve a whole play with one press
+    "name_plays": False,  # manual mode asks which play of the sheet was run (its uses)
     "brightness": 8,
-    "reveal_ms": 350,  # the dice display's roll animation per die
+    "reveal_ms": 350,
+    # Runoff mode keeps the clock within this many plays of the pace set by the plays used
+    # (README, Modes: the clock ends the 4th quarter with the game).
+    "pace_plays": 3,  # the dice display's roll animation per die
     # Per-play runoff in seconds, by what happened (the timing chart). Scores, turnovers,
     # incompletions and kicks that change possession stop the clock after their runoff.
     "timing": {
@@ -33,9 +40,12 @@ DEFAULTS = {
     },
 }
 
-CALLERS = ("human", "card", "coach")
+# "card/human": the cards call the team's defense, the player its offense (the rulebook's
+# "only reference the defensive call and choose your own play").
+CALLERS = ("human", "card", "coach", "card/human", "coach/human")
 CLOCK_MODES = ("real", "runoff", "none")
 HALFTIMES = ("none", "clock", "plays")
+GAME_ENDS = ("plays", "clock")
 
 
 def merged(saved):

@@ -87,5 +87,30 @@ def fit(text, width):
     return text + " " * (width - len(text))
 
 
+# Setup's words for the callers: who calls a team's plays.
+# "CARD D": the cards call the defense only, the player the offense.
+CALLER_WORDS = {
+    "human": "PLAYER",
+    "card": "CARDS",
+    "coach": "COACH",
+    "card/human": "CARD D",
+    "coach/human": "COACH D",
+}
+
+
+def setup_text(label, value, editing):
+    """A setup item on the 8-character line, the value never cut: "HOME BAY", "H COACH"
+    (the caller item's label shortened to its side), "QTR>15" while it is being changed."""
+    head = label.split(" ")[0]
+    if editing:
+        return "%s>%s" % (head[: max(1, 7 - len(value))], value)
+    text = ("%s %s" % (label, value)).strip()
+    if len(text) > 8:
+        text = "%s %s" % (head, value)
+    if len(text) > 8:
+        text = head + value  # "HCOACH D"
+    return text
+
+
 def defense_label(defense_id):
     return DEFENSE_SHORT.get(defense_id, defense_id)

@@ -4,7 +4,8 @@ from sideline.house import house_rules
 
 OTTERS = load_team("cascade_otters")  # noqa: F821 - KR [10&RA, 17, 19, 23, 26, 32]
 RAMS = load_team("granite_rams")  # noqa: F821 - adjust [-4, -2, -1, 0, 1, 3]
-HOUSE = house_rules()
+# K-rule scenarios read the receiving team's Punt Return table (the H2 option).
+HOUSE = house_rules({"punt_return_table": "receiving"})
 
 
 def _dice(faces):
@@ -55,7 +56,8 @@ def scenario_cfs_k5_six_on_the_first_re_roll_blocks_the_punt():
 
 
 def scenario_cfs_h2_punt_return_table_reading_is_an_option():
-    literal = house_rules({"punt_return_table": "punting"})
+    literal = house_rules()  # the default is the source's literal words (issue 11.20)
+    assert literal["punt_return_table"] == "punting"
     r = kicking.punt(OTTERS, RAMS, 30, _dice([3, 6]), [], literal)
     assert r["return"] == 12  # the punting team's (Otters') table
     r = kicking.punt(OTTERS, RAMS, 30, _dice([3, 6]), [], HOUSE)

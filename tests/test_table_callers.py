@@ -1,0 +1,63 @@
+"""Issue 11, item 17: split callers (a caller per team per side of the ball) and the player
+stepping in for Goal Line and Prevent when the cards call the defense."""
+
+from test_table_wrong import Table, to_result
+
+from sideline import game
+
+
+def test_item17_cards_call_the_defense_and_the_player_the_offense():
+    t = Table(seed=51, callers={"home": "card/human", "away": "card/human"})
+    st = t.app.caller_state["home"]
+    assert (st["defense"], st["offense"]) == ("card", "human")
+    to_result(t)  # the opening kickoff
+    t.press("ROLL")
+    # the cards have called the base defense; the player is asked for the offense's play
+    assert t.app.step == "play" and t.app.pending["call"]["defense"] in ("base_run", "base_pass")
+    t.press("OK")
+    while t.app.menu:  # a check-off the player may step into, or an audible
+        t.press("OK")
+    assert t.app.step == "ready"
+
+
+def test_item17_setup_offers_the_split_callers():
+    t = Table(seed=52)
+    t.to_mode("setup")
+    while t.app._setup_items()[t.app.setup_i][0] != "A CALL":
+        t.press("UP")
+    t.press("OK")
+    seen = []
+    for _ in range(5):
+        t.press("UP")
+        seen.append((t.app.settings["callers"]["away"], t.text()))
+    kinds = [k for k, _ in seen]
+    assert "card/human" in kinds and "coach/human" in kinds
+    assert all(len(text) <= 8 for _, text in seen)
+    assert t.app.caller_state["away"]["offense"] == "human"  # coach/human: the last one
+
+
+def test_item17_the_player_steps_in_for_goal_line_with_card_defense():
+    t = Table(seed=53, fast=True, callers={"home": "card", "away": "card"})
+    asked = 0
+    for _ in range(3000):
+        app = t.app
+        if app.step == "over":
+            break
+        p = app.pending
+        if app.step == "ready" and p and p.get("step_in") and "goal_line" in p["step_in"]:
+            G = app.G
+            assert G["goal_to_go"] or G["ball_on"] >= 90
+            assert not app.menu  # ROLL alone would take the card's call: nobody is asked
+            while app.pending["call"]["checkoff"] != "goal_line":
+                t.press("UP")
+            assert app.render("dice") == "GOAL"
+            dfn = game.other(G["possession"])
+            before = G["marks"][dfn]["packages"]["goal_line"]
+            while app.menu:
+                t.press("OK")
+            t.press("ROLL")
+            assert app.G["marks"][dfn]["packages"]["goal_line"] == before + 1
+            asked += 1
+            continue
+        t.press("OK" if app.menu else "ROLL")
+    assert asked >= 1
