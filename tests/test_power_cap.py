@@ -20,8 +20,10 @@ def _to_brt(box):
     for _ in range(3):
         box.press("MODE")
     box.advance(800)
-    for _ in range(9):
-        box.press("DOWN")
+    for _ in range(30):  # setup's list, in its order (UP is next), up to BRT
+        if box.texts()["text"].startswith("BRT"):
+            break
+        box.press("UP")
     assert box.texts()["text"].startswith("BRT")
     box.press("OK")
 
