@@ -21,7 +21,7 @@ import net from 'node:net';
 import readline from 'node:readline';
 import { ConsoleLogger, LogLevel, Simulator, USBCDC } from 'rp2040js';
 import { FlashModel, romCode, romFunctions } from './flash.mjs';
-import { Bus, HT16K33 } from './ht16k33.mjs';
+import { BitBangTarget, Bus, HT16K33 } from './ht16k33.mjs';
 
 const CYCLE_NANOS = 8; // 125 MHz
 const FLASH_BASE = 0x10000000;
@@ -106,6 +106,7 @@ export class Board {
       ],
     ]);
     this.wireI2C(mcu.i2c[this.config.i2c ? this.config.i2c.id : 0]);
+    this.wireBitBang(mcu);
     for (const [pin, down] of this.buttons) mcu.gpio[pin].setInputValue(!down);
     mcu.watchdog = mcu.peripherals[0x40058];
     mcu.watchdog.onWatchdogTrigger = () => {
@@ -162,6 +163,24 @@ export class Board {
       this.bus.stop();
       later(() => i2c.completeStop(), bit);
     };
+  }
+
+  wireBitBang(mcu) {
+    const i2c = this.config.i2c || { scl: 5, sda: 4 };
+    const scl = mcu.gpio[i2c.scl];
+    const sda = mcu.gpio[i2c.sda];
+    const target = new BitBangTarget(this.bus);
+    const SIO = 5;
+    const low = (pin) => pin.functionSelect === SIO && pin.outputEnable && !pin.outputValue;
+    const follow = () => {
+      const [c, d] = target.update(low(scl), low(sda));
+      scl.setInputValue(!!c);
+      sda.setInputValue(!!d);
+    };
+    scl.addListener(follow);
+    sda.addListener(follow);
+    scl.setInputValue(true); // the backpacks' pull-ups
+    sda.setInputValue(true);
   }
 
   // Run until the simulated time reaches target (ns), or for at most maxCycles.

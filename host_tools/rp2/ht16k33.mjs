@@ -110,3 +110,59 @@ export class Bus {
     this.current = null;
   }
 }
+
+// The same bus seen through two GPIO pins. MicroPython's rp2 port bit-bangs transfers with
+// no data (i2c.scan()'s address probes) because the RP2040's I2C block cannot send them;
+// this follows SCL and SDA as the pins drive them (open drain, external pull-ups) and
+// answers with an ACK from a chip that is there.
+export class BitBangTarget {
+  constructor(bus) {
+    this.bus = bus;
+    this.scl = 1;
+    this.sda = 1;
+    this.ackPull = false; // the target holds SDA low for the ACK bit
+    this.state = 'idle';
+    this.bits = 0;
+    this.count = 0;
+    this.ackSlot = false;
+  }
+
+  // The controller's drive (true = pulled low); returns the line levels [scl, sda].
+  update(sclLow, sdaLow) {
+    const scl = sclLow ? 0 : 1;
+    let sda = sdaLow || this.ackPull ? 0 : 1;
+    if (scl && this.scl) {
+      if (this.sda && !sda && !this.ackPull) {
+        this.state = 'addr'; // START (or repeated START)
+        this.bits = 0;
+        this.count = 0;
+        this.ackSlot = false;
+      } else if (!this.sda && sda) {
+        if (this.state !== 'idle') this.bus.stop(); // STOP
+        this.state = 'idle';
+      }
+    } else if (scl && !this.scl && this.state !== 'idle' && !this.ackSlot) {
+      this.bits = ((this.bits << 1) | sda) & 0xff; // a data bit, sampled on the rising edge
+      this.count += 1;
+    } else if (!scl && this.scl && this.state !== 'idle') {
+      if (this.ackSlot) {
+        this.ackSlot = false;
+        this.ackPull = false;
+        this.count = 0;
+        this.bits = 0;
+      } else if (this.count === 8) {
+        this.ackSlot = true;
+        if (this.state === 'addr') {
+          this.ackPull = this.bus.connect(this.bits >> 1, !!(this.bits & 1));
+          this.state = 'data';
+        } else {
+          this.ackPull = this.bus.writeByte(this.bits);
+        }
+      }
+      sda = sdaLow || this.ackPull ? 0 : 1;
+    }
+    this.scl = scl;
+    this.sda = sda;
+    return [scl, sda];
+  }
+}
