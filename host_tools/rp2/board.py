@@ -258,28 +258,38 @@ class Rp2Box:
         }
 
 
-def start(uf2, config=None, state_dir=None, new=False, out=sys.stderr, wait_ms=0):
-    """A board running `uf2` with the firmware installed (once per flash image: the image
-    is kept in state_dir and reused while the UF2 and the firmware folder are unchanged)."""
+def start(uf2, config=None, state_dir=None, resume=False, out=sys.stderr, wait_ms=0):
+    """A board running `uf2` with the firmware installed as `make flash` installs it.
+
+    Installing takes a minute or two, so it is done once per UF2 and firmware folder: the
+    flash image just after it is kept in state_dir (default .sideline/rp2/). Each start
+    runs on a copy of it (a new game), or with resume on the image the last resumed run
+    left (the saved game goes on)."""
+    import shutil
+
     uf2 = Path(uf2)
     if not uf2.is_file():
         raise BoardError("no UF2 at %s" % uf2)
     config = Path(config or REPO / "firmware" / "hardware.json")
     state = Path(state_dir or REPO / ".sideline" / "rp2")
     state.mkdir(parents=True, exist_ok=True)
-    image = state / (uf2.stem + ".flash")
+    pristine = state / (uf2.stem + ".installed.flash")
     stamp = state / (uf2.stem + ".installed")
+    work = state / (uf2.stem + ".flash")
     key = _firmware_key(uf2)
-    if new or not stamp.exists() or stamp.read_text() != key:
-        image.unlink(missing_ok=True)
+    if not stamp.exists() or stamp.read_text() != key or not pristine.exists():
+        pristine.unlink(missing_ok=True)
+        work.unlink(missing_ok=True)
         started = time.monotonic()
         print("installing the firmware on the emulated board (%s)..." % uf2.name, file=out)
-        with Board(uf2, config, flash=image, port=free_port()) as b:
+        with Board(uf2, config, flash=pristine, port=free_port()) as b:
             b.run(1500)  # boot and format littlefs
             install(b, frozen="frozen" in uf2.name, out=out)
         stamp.write_text(key)
         print("installed in %.0f s" % (time.monotonic() - started), file=out)
-    board = Board(uf2, config, flash=image)
+    if not (resume and work.exists()):
+        shutil.copyfile(pristine, work)
+    board = Board(uf2, config, flash=work)
     if wait_ms:
         board.run(wait_ms)
     return board
