@@ -105,6 +105,7 @@ class App:
         self.dice_out = None
         self.dice_anim = False
         self.dice_until = 0
+        self.anim_frame = -1  # tick(): the tumble frame last drawn (-1: none tumbling)
         self.setup_i = 0
         self.setup_edit = False
         self.pending = None  # the call being put together
@@ -827,13 +828,24 @@ class App:
                 self.turn = turn
                 dirty = ALL_DIRTY
         if self.reveal is not None or self.flash_text is not None or self.info or self.dice_anim:
-            dirty = ALL_DIRTY  # animations and timed messages
+            # Animations and timed messages: redraw when the tumbling die turns (every 60 ms)
+            # or a deadline passes, not on every pass (a reveal may wait minutes for ROLL).
+            r = self.reveal
+            frame = -1
+            if self.dice_anim or (r is not None and not _after(now, r["until"])):
+                frame = now // 60
+            if frame != self.anim_frame:
+                self.anim_frame = frame
+                dirty = ALL_DIRTY
             if self.dice_anim and _after(now, self.dice_until):
                 self.dice_anim = False
+                dirty = ALL_DIRTY
             if self.flash_text is not None and _after(now, self.flash_until):
                 self.flash_text = None
+                dirty = ALL_DIRTY
             if self.info and _after(now, self.info_until):
                 self.info = 0
+                dirty = ALL_DIRTY
         return dirty
 
     def flash(self, text, ms):
