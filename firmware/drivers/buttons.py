@@ -157,6 +157,7 @@ class Buttons:
         self._since = [0] * n  # tick of the last raw change
         self._t0 = [0] * n  # tick the accepted press began (start of its stable reading)
         self._rep = [0] * n  # tick the next REPEAT is timed from
+        self._idle = False  # every button up and settled at the last full poll
 
     @classmethod
     def from_config(cls, buttons, timing, make_pin, queue_size=32):
@@ -198,12 +199,28 @@ class Buttons:
             self._down[i] = 0
             self._flags[i] = 0
         self.events.clear()
+        self._idle = False
 
     def poll(self, now_ms):
         # Read every pin once; queue any events. Returns the number of events waiting.
+        # While every button is up and settled, a pass only reads the pins (_quiet): the
+        # full step would change nothing, and the idle loop is most of the Pico's time.
+        if self._idle and self._quiet():
+            return self.events._count
+        idle = True
         for i in range(self._n):
             self._step(i, now_ms)
+            if self._raw[i] or self._down[i]:
+                idle = False
+        self._idle = idle
         return self.events._count
+
+    def _quiet(self):
+        # True when no pin reads pressed.
+        for p in self._pins:
+            if not p.value():
+                return False
+        return True
 
     def _step(self, i, now):
         raw = 0 if self._pins[i].value() else 1
