@@ -16,6 +16,9 @@ from sideline.config import check_config
 # behind the lit lamp test: importing them first kept the displays dark for 0.6 s.
 
 LOOP_MS = 5  # buttons are polled every pass; debouncing needs a few ms resolution
+# Buttons whose hold means something else (app.py: a long UNDO redoes, a long CLOCK calls a
+# timeout) act on release; the others act on the first contact of a press.
+LONG_MEANING = ("UNDO", "CLOCK")
 
 
 def log(msg):
@@ -60,6 +63,7 @@ def main():
         cfg["buttons"],
         cfg["button_timing"],
         lambda n: machine.Pin(n, machine.Pin.IN, machine.Pin.PULL_UP),
+        early=True,
     )
     # Light the lamp test now; the slow part of the boot runs behind it.
     boot = BootCheck(cfg, panel, buttons, present, now, log)
@@ -84,10 +88,13 @@ def main():
     app = App(catalog, now, saved, entropy(), roles, messages, load)
     boot.restart(int(time.ticks_ms()))  # the lamp test's time starts after the boot's work
     aliases = {}
+    early = []
     for b in cfg["buttons"]:
         if "long" in b:
             aliases[b["name"]] = b["long"]
-    runner = Runner(app, panel, buttons, storage, log, boot, aliases)
+        elif b["name"] not in LONG_MEANING:
+            early.append(b["name"])
+    runner = Runner(app, panel, buttons, storage, log, boot, aliases, early)
     runner.run(time.ticks_ms, time.sleep_ms, LOOP_MS)
 
 

@@ -9,6 +9,9 @@
 #   RELEASE  the debounced state went up;
 #   LONG     once per press, when held for long_press_ms;
 #   REPEAT   buttons built with repeat: first after repeat_delay_ms, then every repeat_ms.
+#   EDGE     (only with early=True) the first contact of a press, at once, when the line had
+#            been up for debounce_ms before it: bounces after a contact or a release never
+#            make one. The debounced PRESS still follows; a caller that acts on EDGE skips it.
 # LONG and REPEAT are timed from the start of the stable pressed reading (debouncing does not
 # lengthen the hold) and only while the raw reading still says pressed, so a release that is
 # being debounced never yields a late LONG or REPEAT. At most one REPEAT per poll: a loop that
@@ -32,7 +35,8 @@ PRESS = const(1)
 RELEASE = const(2)
 LONG = const(3)
 REPEAT = const(4)
-EVENT_NAMES = ("", "PRESS", "RELEASE", "LONG", "REPEAT")
+EDGE = const(5)
+EVENT_NAMES = ("", "PRESS", "RELEASE", "LONG", "REPEAT", "EDGE")
 NONE = const(-1)  # what EventQueue.get() returns when empty
 
 MAX_BUTTONS = const(32)  # five bits of index in an event byte
@@ -126,6 +130,7 @@ class Buttons:
         repeat_delay_ms=500,
         repeat_ms=120,
         queue_size=32,
+        early=False,
     ):
         n = len(pins)
         if n > MAX_BUTTONS:
@@ -158,9 +163,10 @@ class Buttons:
         self._t0 = [0] * n  # tick the accepted press began (start of its stable reading)
         self._rep = [0] * n  # tick the next REPEAT is timed from
         self._idle = False  # every button up and settled at the last full poll
+        self._early = early
 
     @classmethod
-    def from_config(cls, buttons, timing, make_pin, queue_size=32):
+    def from_config(cls, buttons, timing, make_pin, queue_size=32, early=False):
         # buttons: [{"name", "pin", "repeat"}], timing: hardware.json "button_timing",
         # make_pin(pin_number) -> a pin object with .value().
         return cls(
@@ -172,6 +178,7 @@ class Buttons:
             repeat_delay_ms=timing.get("repeat_delay_ms", 500),
             repeat_ms=timing.get("repeat_ms", 120),
             queue_size=queue_size,
+            early=early,
         )
 
     def __len__(self):
@@ -225,6 +232,8 @@ class Buttons:
     def _step(self, i, now):
         raw = 0 if self._pins[i].value() else 1
         if raw != self._raw[i]:
+            if raw and self._early and not self._down[i]:
+                self._edge(i, now)
             self._raw[i] = raw
             self._since[i] = now
         if raw != self._down[i]:
@@ -240,6 +249,11 @@ class Buttons:
             self.events.put(i << _KIND_BITS | PRESS)
         if raw:
             self._timers(i, now)
+
+    def _edge(self, i, now):
+        # First contact: an EDGE if the line had been up (released) for debounce_ms.
+        if ticks_diff(now, self._since[i]) >= self.debounce_ms:
+            self.events.put(i << _KIND_BITS | EDGE)
 
     def _timers(self, i, now):
         # Called while the button is down and its raw reading agrees.
