@@ -73,16 +73,26 @@ def run_uf2(args):
     if args.json:
         print(json.dumps(results, indent=1))
         return 0
-    c = Console(width=110)
+    print_uf2_tables(results)
+    return 0
+
+
+def print_uf2_tables(results, file=None):
+    """The tables `sideline bench --uf2` prints, from its figures (also from --json's)."""
+    from host_tools.rp2 import bench
+
+    c = Console(width=110, file=file)
     for res in results:
-        t = Table(title="Device figures on the real rp2 port (%s)" % res["uf2"].split("/")[-1])
+        t = Table(
+            title="Device figures on the real rp2 port: MicroPython %s, %s"
+            % (res.get("micropython", "?"), res["uf2"].split("/")[-1])
+        )
         t.add_column("what")
         t.add_column("measured", justify="right")
         t.add_column("budget", justify="right")
         for row in bench.table_rows(res):
             t.add_row(*row)
         c.print(t)
-    return 0
 
 
 def run(args, parser=None):

@@ -50,6 +50,17 @@ def heap(board):
     return None, None
 
 
+def _version(board):
+    """MicroPython's version from the UF2's banner string (read from the flash image)."""
+    import re
+
+    from host_tools import uf2
+
+    data = uf2.to_bin(board.uf2_bytes)
+    m = re.search(rb"MicroPython v(\d+\.\d+\.\d+)", data)
+    return m.group(1).decode() if m else "?"
+
+
 def _stats(xs):
     xs = [x for x in xs if x is not None]
     if not xs:
@@ -71,6 +82,7 @@ def measure(uf2, config=None, out=None):
         res["reset_to_first_display_write_ms"] = round(ev[0][0] / 1e6, 1) if ev else None
         res["boot_busy_share"] = round(b.stats()["busy"] / b.now_ns, 3)
         res["serial"] = b.serial()[-400:]
+        res["micropython"] = _version(b)
         # Idle at the first screen after the self-test.
         res["idle_busy_share"] = round(busy_share(b, 3000), 3)
         # Menu moves: MODE cycles the modes, UP/DOWN move in setup's list.

@@ -34,6 +34,7 @@ class Board:
 
     def __init__(self, uf2, config, flash=None, port=None):
         self.config_path = str(config)
+        self.uf2_bytes = Path(uf2).read_bytes()
         self.cfg = json.loads(Path(config).read_text())
         setup.npm_install()
         args = [setup.node(), str(HERE / "board.mjs"), "--uf2", str(uf2)]
