@@ -131,7 +131,10 @@ class Buttons:
         repeat_ms=120,
         queue_size=32,
         early=False,
+        all_up=None,
     ):
+        # all_up: optional, a callable that is True when no button's pin reads pressed in
+        # one go (on the Pico, one read of the GPIO input register instead of a call per pin).
         n = len(pins)
         if n > MAX_BUTTONS:
             raise ValueError("too many buttons")
@@ -164,9 +167,10 @@ class Buttons:
         self._rep = [0] * n  # tick the next REPEAT is timed from
         self._idle = False  # every button up and settled at the last full poll
         self._early = early
+        self._all_up = all_up
 
     @classmethod
-    def from_config(cls, buttons, timing, make_pin, queue_size=32, early=False):
+    def from_config(cls, buttons, timing, make_pin, queue_size=32, early=False, all_up=None):
         # buttons: [{"name", "pin", "repeat"}], timing: hardware.json "button_timing",
         # make_pin(pin_number) -> a pin object with .value().
         return cls(
@@ -179,6 +183,7 @@ class Buttons:
             repeat_ms=timing.get("repeat_ms", 120),
             queue_size=queue_size,
             early=early,
+            all_up=all_up,
         )
 
     def __len__(self):
@@ -212,8 +217,10 @@ class Buttons:
         # Read every pin once; queue any events. Returns the number of events waiting.
         # While every button is up and settled, a pass only reads the pins (_quiet): the
         # full step would change nothing, and the idle loop is most of the Pico's time.
-        if self._idle and self._quiet():
-            return self.events._count
+        if self._idle:
+            up = self._all_up
+            if up() if up is not None else self._quiet():
+                return self.events._count
         idle = True
         for i in range(self._n):
             self._step(i, now_ms)

@@ -83,15 +83,20 @@ def measure(uf2, config=None, out=None):
         res["boot_busy_share"] = round(b.stats()["busy"] / b.now_ns, 3)
         res["serial"] = b.serial()[-400:]
         res["micropython"] = _version(b)
-        # Idle at the first screen after the self-test.
+        # Idle at the first screen after the self-test (once the new game's first save,
+        # a few flash erases, is done).
+        b.run(4000)
         res["idle_busy_share"] = round(busy_share(b, 3000), 3)
         # Menu moves: MODE cycles the modes, UP/DOWN move in setup's list.
         moves = []
         settled = []
+        each = []
         for name in ["MODE"] * 4 + ["UP", "DOWN"] * 3:
             first, last = press(b, pins[name])
             moves.append(first)
             settled.append(last)
+            each.append([name, first, last])
+        res["menu_presses"] = each
         res["menu_press_to_first_change_ms"] = _stats(moves)
         res["menu_press_to_settled_ms"] = _stats(settled)
         # Back to play mode (MODE cycles: play, manual, dice, setup), then ROLLs: the kickoff
