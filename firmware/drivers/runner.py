@@ -80,11 +80,12 @@ class Runner:
         if self.app.calls.log:
             self._calls_log()
         if self._dirty:
+            # brightness changes only by a press, which makes the pass dirty
+            if self.app.settings["brightness"] != self.panel.level:
+                self.panel.brightness(self.app.settings["brightness"], now)
             self._draw_dirty(now)
         if self.panel.offline and self.panel.service(now):
             self._dirty = ALL_DIRTY
-        if self.app.settings["brightness"] != self.panel.level:
-            self.panel.brightness(self.app.settings["brightness"], now)
         if self.app.save_due(now):
             self.storage.save(self.app.payload())
             self.app.saved(now)

@@ -87,12 +87,14 @@ def measure(uf2, config=None, out=None):
         # a few flash erases, is done).
         b.run(4000)
         res["idle_busy_share"] = round(busy_share(b, 3000), 3)
-        # Menu moves: MODE cycles the modes, UP/DOWN move in setup's list.
+        # Menu moves: MODE cycles the modes (play, manual, dice, setup), UP/DOWN move in
+        # setup's list. Each MODE flashes the mode's name for 0.7 s: wait it out before the
+        # next press, so that a change is the press's own.
         moves = []
         settled = []
         each = []
-        for name in ["MODE"] * 4 + ["UP", "DOWN"] * 3:
-            first, last = press(b, pins[name])
+        for name in ["MODE"] * 3 + ["UP", "DOWN"] * 3 + ["MODE"]:
+            first, last = press(b, pins[name], settle_ms=900 if name == "MODE" else SETTLE_MS)
             moves.append(first)
             settled.append(last)
             each.append([name, first, last])
