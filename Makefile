@@ -5,12 +5,13 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: emulate test lint bench flash clean
+.PHONY: emulate test lint bench flash clean uf2
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check --upgrade pip
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	$(BIN)/python -m host_tools.rp2.setup
 	touch $(STAMP)
 
 emulate: $(STAMP)
@@ -30,6 +31,11 @@ bench: $(STAMP)
 
 flash: $(STAMP)
 	$(BIN)/sideline flash $(ARGS)
+
+# The two Pico firmwares (stock, and firmware/manifest.py frozen in) from a MicroPython
+# source tree: make uf2 MICROPYTHON_DIR=/path/to/micropython (v1.28.0; see README).
+uf2: $(STAMP)
+	$(BIN)/python -m host_tools.rp2.build_uf2 --micropython "$(MICROPYTHON_DIR)" $(ARGS)
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache .hypothesis

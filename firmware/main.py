@@ -10,13 +10,16 @@ import machine
 from drivers.boot import BootCheck
 from drivers.buttons import Buttons
 from drivers.panel import Panel
-from drivers.runner import Runner
-from drivers.storage import file_storage
-from sideline.app import App
 from sideline.config import check_config
-from sideline.sheet import team_catalog
+
+# The game's modules (sideline.app, sideline.sheet, drivers.runner) are imported in main(),
+# behind the lit lamp test: importing them first kept the displays dark for 0.6 s.
 
 LOOP_MS = 5  # buttons are polled every pass; debouncing needs a few ms resolution
+# Buttons whose hold means something else (app.py: a long UNDO redoes, a long CLOCK calls a
+# timeout) act on release; the others act on the first contact of a press.
+LONG_MEANING = ("UNDO", "CLOCK")
+SIO_GPIO_IN = 0xD0000004  # RP2040 datasheet 2.3.1.7: the input level of GPIO 0-29
 
 
 def log(msg):
@@ -33,6 +36,16 @@ def team_names():
         return sorted(n for n in os.listdir("teams") if n.endswith(".json"))
     except OSError:
         return []
+
+
+def all_up_reader(buttons):
+    # Every button pin's level in one read of the SIO's GPIO_IN register: the idle main
+    # loop's check for a press costs one call instead of one per button.
+    mask = 0
+    for b in buttons:
+        mask |= 1 << b["pin"]
+    mem = machine.mem32
+    return lambda: mem[SIO_GPIO_IN] & mask == mask
 
 
 def entropy():
@@ -61,7 +74,17 @@ def main():
         cfg["buttons"],
         cfg["button_timing"],
         lambda n: machine.Pin(n, machine.Pin.IN, machine.Pin.PULL_UP),
+        early=True,
+        all_up=all_up_reader(cfg["buttons"]),
     )
+    # Light the lamp test now; the slow part of the boot runs behind it.
+    boot = BootCheck(cfg, panel, buttons, present, now, log)
+    boot.step(now)
+    from drivers.runner import Runner
+    from drivers.storage import file_storage
+    from sideline.app import App
+    from sideline.sheet import team_catalog
+
     catalog, messages, load = team_catalog(team_names(), lambda n: read_text("teams/" + n))
     for m in messages:
         log(m)
@@ -73,14 +96,18 @@ def main():
     storage = file_storage()
     saved = storage.load()
     roles = [d["role"] for d in cfg["displays"]]
+    now = int(time.ticks_ms())
     app = App(catalog, now, saved, entropy(), roles, messages, load)
     app.cap_brightness(cfg.get("max_brightness"))  # BRT stays within the supply (POWER.md)
-    boot = BootCheck(cfg, panel, buttons, present, now, log)
+    boot.restart(int(time.ticks_ms()))  # the lamp test's time starts after the boot's work
     aliases = {}
+    early = []
     for b in cfg["buttons"]:
         if "long" in b:
             aliases[b["name"]] = b["long"]
-    runner = Runner(app, panel, buttons, storage, log, boot, aliases)
+        elif b["name"] not in LONG_MEANING:
+            early.append(b["name"])
+    runner = Runner(app, panel, buttons, storage, log, boot, aliases, early)
     runner.run(time.ticks_ms, time.sleep_ms, LOOP_MS)
 
 

@@ -26,6 +26,14 @@ def add_parser(sub):
     )
     p.add_argument("--games", type=int, default=200, help="host simulation games (default 200)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument(
+        "--uf2",
+        metavar="FILE",
+        action="append",
+        default=None,
+        help="measure on the real rp2 port instead: this MicroPython firmware (make uf2) on an "
+        "emulated RP2040, the firmware installed as `make flash` installs it (repeatable)",
+    )
     p.set_defaults(run=run)
     return p
 
@@ -52,8 +60,46 @@ def host_simulation(games, seed):
     return json.loads(buf.getvalue())
 
 
+def run_uf2(args):
+    from host_tools.rp2 import bench, board, setup
+
+    results = []
+    for path in args.uf2:
+        try:
+            results.append(bench.measure(path, out=sys.stderr))
+        except (board.BoardError, setup.SetupError, OSError) as e:
+            print("sideline bench: %s: %s" % (path, e), file=sys.stderr)
+            return 1
+    if args.json:
+        print(json.dumps(results, indent=1))
+        return 0
+    print_uf2_tables(results)
+    return 0
+
+
+def print_uf2_tables(results, file=None):
+    """The tables `sideline bench --uf2` prints, from its figures (also from --json's)."""
+    from host_tools.rp2 import bench
+
+    c = Console(width=110, file=file)
+    for res in results:
+        t = Table(
+            title="Device figures on the real rp2 port: MicroPython %s, %s"
+            % (res.get("micropython", "?"), res["uf2"].split("/")[-1])
+        )
+        t.add_column("what")
+        t.add_column("measured", justify="right")
+        t.add_column("budget", justify="right")
+        for row in bench.table_rows(res):
+            t.add_row(*row)
+        c.print(t)
+
+
 def run(args, parser=None):
     from host_tools.bench_vm import device_budgets
+
+    if getattr(args, "uf2", None):
+        return run_uf2(args)
 
     t0 = time.time()
     try:

@@ -53,6 +53,13 @@ def add_parser(sub):
         default=None,
         help="folder of team sheets (default: firmware/teams)",
     )
+    p.add_argument(
+        "--uf2",
+        metavar="FILE",
+        default=None,
+        help="run a MicroPython firmware (make uf2) on an emulated RP2040 instead: the real "
+        "rp2 port, with the firmware installed as `make flash` installs it",
+    )
     p.add_argument("--new", action="store_true", help="start a new game, ignoring the saved one")
     p.add_argument(
         "--selftest",
@@ -132,6 +139,10 @@ def make_box(args, cfg, save_dir, seed):
 def run(args, parser):
     if args.script is not None and not args.headless:
         return _fail("--script needs --headless")
+    if getattr(args, "uf2", None):
+        from host_tools.rp2 import emulate
+
+        return emulate.run(args, _fail, load_cfg)
     if args.headless:
         return _run_headless(args)
     return _run_screen(args)

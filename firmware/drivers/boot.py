@@ -6,6 +6,8 @@ from sideline.selftest import ALL, SelfTest
 
 class BootCheck:
     def __init__(self, cfg, panel, buttons, present, now, log=None):
+        self.cfg = cfg
+        self.present = present
         self.test = SelfTest(cfg, present, now)
         self.panel = panel
         panel.level = min(panel.level, brightness_cap(cfg.get("max_brightness")))  # lamp too
@@ -15,6 +17,13 @@ class BootCheck:
         self.by_addr = {}
         for chip in panel.chips:
             self.by_addr[chip.spec["address"]] = chip
+
+    def restart(self, now):
+        """Time the self-test from now. main.py lights the lamp test first, does the boot's
+        slow work (team sheets, the saved game) behind it, then restarts it: the lamp stays
+        lit for its whole time and a button held at power-on still enters the check."""
+        self.test = SelfTest(self.cfg, self.present, now)
+        self.buttons.reset()
 
     def step(self, now):
         """One pass; True when the self-test is over."""

@@ -9,6 +9,9 @@
 #   RELEASE  the debounced state went up;
 #   LONG     once per press, when held for long_press_ms;
 #   REPEAT   buttons built with repeat: first after repeat_delay_ms, then every repeat_ms.
+#   EDGE     (only with early=True) the first contact of a press, at once, when the line had
+#            been up for debounce_ms before it: bounces after a contact or a release never
+#            make one. The debounced PRESS still follows; a caller that acts on EDGE skips it.
 # LONG and REPEAT are timed from the start of the stable pressed reading (debouncing does not
 # lengthen the hold) and only while the raw reading still says pressed, so a release that is
 # being debounced never yields a late LONG or REPEAT. At most one REPEAT per poll: a loop that
@@ -32,7 +35,8 @@ PRESS = const(1)
 RELEASE = const(2)
 LONG = const(3)
 REPEAT = const(4)
-EVENT_NAMES = ("", "PRESS", "RELEASE", "LONG", "REPEAT")
+EDGE = const(5)
+EVENT_NAMES = ("", "PRESS", "RELEASE", "LONG", "REPEAT", "EDGE")
 NONE = const(-1)  # what EventQueue.get() returns when empty
 
 MAX_BUTTONS = const(32)  # five bits of index in an event byte
@@ -126,7 +130,11 @@ class Buttons:
         repeat_delay_ms=500,
         repeat_ms=120,
         queue_size=32,
+        early=False,
+        all_up=None,
     ):
+        # all_up: optional, a callable that is True when no button's pin reads pressed in
+        # one go (on the Pico, one read of the GPIO input register instead of a call per pin).
         n = len(pins)
         if n > MAX_BUTTONS:
             raise ValueError("too many buttons")
@@ -157,9 +165,12 @@ class Buttons:
         self._since = [0] * n  # tick of the last raw change
         self._t0 = [0] * n  # tick the accepted press began (start of its stable reading)
         self._rep = [0] * n  # tick the next REPEAT is timed from
+        self._idle = False  # every button up and settled at the last full poll
+        self._early = early
+        self._all_up = all_up
 
     @classmethod
-    def from_config(cls, buttons, timing, make_pin, queue_size=32):
+    def from_config(cls, buttons, timing, make_pin, queue_size=32, early=False, all_up=None):
         # buttons: [{"name", "pin", "repeat"}], timing: hardware.json "button_timing",
         # make_pin(pin_number) -> a pin object with .value().
         return cls(
@@ -171,6 +182,8 @@ class Buttons:
             repeat_delay_ms=timing.get("repeat_delay_ms", 500),
             repeat_ms=timing.get("repeat_ms", 120),
             queue_size=queue_size,
+            early=early,
+            all_up=all_up,
         )
 
     def __len__(self):
@@ -198,16 +211,36 @@ class Buttons:
             self._down[i] = 0
             self._flags[i] = 0
         self.events.clear()
+        self._idle = False
 
     def poll(self, now_ms):
         # Read every pin once; queue any events. Returns the number of events waiting.
+        # While every button is up and settled, a pass only reads the pins (_quiet): the
+        # full step would change nothing, and the idle loop is most of the Pico's time.
+        if self._idle:
+            up = self._all_up
+            if up() if up is not None else self._quiet():
+                return self.events._count
+        idle = True
         for i in range(self._n):
             self._step(i, now_ms)
+            if self._raw[i] or self._down[i]:
+                idle = False
+        self._idle = idle
         return self.events._count
+
+    def _quiet(self):
+        # True when no pin reads pressed.
+        for p in self._pins:
+            if not p.value():
+                return False
+        return True
 
     def _step(self, i, now):
         raw = 0 if self._pins[i].value() else 1
         if raw != self._raw[i]:
+            if raw and self._early and not self._down[i]:
+                self._edge(i, now)
             self._raw[i] = raw
             self._since[i] = now
         if raw != self._down[i]:
@@ -223,6 +256,11 @@ class Buttons:
             self.events.put(i << _KIND_BITS | PRESS)
         if raw:
             self._timers(i, now)
+
+    def _edge(self, i, now):
+        # First contact: an EDGE if the line had been up (released) for debounce_ms.
+        if ticks_diff(now, self._since[i]) >= self.debounce_ms:
+            self.events.put(i << _KIND_BITS | EDGE)
 
     def _timers(self, i, now):
         # Called while the button is down and its raw reading agrees.

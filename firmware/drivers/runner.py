@@ -8,6 +8,7 @@ except ImportError:
         return x
 
 
+from drivers.buttons import EDGE
 from sideline.app import ALL_DIRTY, CLOCK_DIRTY, LONG, PRESS, RELEASE
 
 _ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
@@ -24,9 +25,11 @@ _ERRORS = {
 
 
 class Runner:
-    def __init__(self, app, panel, buttons, storage, log=None, boot=None, aliases=None):
+    def __init__(self, app, panel, buttons, storage, log=None, boot=None, aliases=None, early=()):
         """boot: a BootCheck to run first. aliases: {button: other button} for builds with
-        fewer buttons: a long press of the first acts as a press of the other."""
+        fewer buttons: a long press of the first acts as a press of the other. early: the
+        buttons with no long meaning, which act on the first contact (the Buttons' EDGE
+        event) instead of 20 ms later when the debounced PRESS comes."""
         self.app = app
         self.panel = panel
         self.buttons = buttons
@@ -40,6 +43,8 @@ class Runner:
         self.boot = boot
         self.aliases = aliases or {}
         self._deferred = None  # an aliased button's press, held back until we know
+        self._early = early
+        self._acted = 0  # bit i: button i's next PRESS was acted on at its EDGE
 
     # MicroPython takes a call's frame from the heap when it needs more than 11 words
     # (locals, value stack, try blocks), so the idle path is split into small methods:
@@ -75,11 +80,12 @@ class Runner:
         if self.app.calls.log:
             self._calls_log()
         if self._dirty:
+            # brightness changes only by a press, which makes the pass dirty
+            if self.app.settings["brightness"] != self.panel.level:
+                self.panel.brightness(self.app.settings["brightness"], now)
             self._draw_dirty(now)
         if self.panel.offline and self.panel.service(now):
             self._dirty = ALL_DIRTY
-        if self.app.settings["brightness"] != self.panel.level:
-            self.panel.brightness(self.app.settings["brightness"], now)
         if self.app.save_due(now):
             self.storage.save(self.app.payload())
             self.app.saved(now)
@@ -96,12 +102,23 @@ class Runner:
         b = self.buttons
         code = b.get()
         while code >= 0:
-            name = b.names[code >> 3]
-            if name in self.aliases:
-                self._aliased(name, code & 7, now)
-            else:
-                self._dirty |= self.app.press(name, code & 7, now)
+            self._event(code, now)
             code = b.get()
+
+    def _event(self, code, now):
+        i = code >> 3
+        kind = code & 7
+        name = self.buttons.names[i]
+        if kind == EDGE:
+            if name in self._early and name not in self.aliases:
+                self._acted |= 1 << i
+                self._dirty |= self.app.press(name, PRESS, now)
+        elif kind == PRESS and self._acted >> i & 1:
+            self._acted &= ~(1 << i)  # acted on at the first contact already
+        elif name in self.aliases:
+            self._aliased(name, kind, now)
+        else:
+            self._dirty |= self.app.press(name, kind, now)
 
     def _aliased(self, name, kind, now):
         # The button's own meaning waits for the release; held long, it means the other.

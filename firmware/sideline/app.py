@@ -82,6 +82,7 @@ class App:
         self.clock_buf = bytearray(5)
         self.clock_key = None
         self.dice_mode = DiceMode()
+        self.anim_frame = -1  # tick(): the tumble frame last drawn (-1: none tumbling)
         self.setup_i = 0
         self.setup_edit = False
         self.pending = None  # the call being put together
@@ -911,8 +912,10 @@ class App:
             or self.info
             or self.dice_mode.anim
         ):
-            dirty = ALL_DIRTY  # animations and timed messages
-            self._timed(now)
+            # Animations and timed messages: redraw when the tumbling die turns (every
+            # 60 ms) or a deadline passes, not on every pass (a reveal may wait minutes).
+            if self._animate(now):
+                dirty = ALL_DIRTY
         return dirty
 
     def _clock_ended(self):
@@ -935,14 +938,29 @@ class App:
         self.page = page
         return True
 
+    def _animate(self, now):
+        r = self.reveal
+        frame = -1
+        if self.dice_mode.anim or (r is not None and not _after(now, r["until"])):
+            frame = now // 60
+        turned = frame != self.anim_frame
+        self.anim_frame = frame
+        return self._timed(now) or turned
+
     def _timed(self, now):
+        # True when a deadline passed: something on the displays changes.
         dm = self.dice_mode
+        passed = False
         if dm.anim and _after(now, dm.until):
             dm.anim = False
+            passed = True
         if self.flash_text is not None and _after(now, self.flash_until):
             self.flash_text = None
+            passed = True
         if self.info and _after(now, self.info_until):
             self.info = 0
+            passed = True
+        return passed
 
     def _page(self, now):
         return textline.page_at(self, now)

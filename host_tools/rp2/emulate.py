@@ -1,0 +1,54 @@
+"""`sideline emulate --uf2 FILE`: the Textual screen or a --headless script, on the real rp2
+port (MicroPython from the UF2 on an emulated RP2040) instead of the virtual box."""
+
+import sys
+from pathlib import Path
+
+BOOT_MS = 1500  # what the firmware takes to its first full screen on the emulated Pico
+
+
+def _make(args, load_cfg, out):
+    from host_tools.rp2 import board, setup
+
+    cfg_path = args.config or str(board.REPO / "firmware" / "hardware.json")
+    load_cfg(args.config)  # the same checks and messages as the virtual box
+    b = board.start(args.uf2, config=cfg_path, resume=not args.new and not args.headless, out=out)
+    return board.Rp2Box(b), (board.BoardError, setup.SetupError)
+
+
+def run(args, fail, load_cfg):
+    from host_tools import headless
+    from host_tools.rp2 import board, setup
+
+    if not Path(args.uf2).is_file():
+        return fail("no UF2 at %s (make uf2 builds one)" % args.uf2)
+    if args.headless:
+        if args.script is None:
+            return fail("--headless needs --script FILE ('-' for standard input)")
+        try:
+            text = sys.stdin.read() if args.script == "-" else Path(args.script).read_text()
+            cfg = load_cfg(args.config)
+            steps = headless.parse(text.splitlines(), [b["name"] for b in cfg["buttons"]])
+        except OSError as e:
+            return fail("cannot read %s: %s" % (args.script, e.strerror))
+        except headless.ScriptError as e:
+            return fail("%s %s" % ("<stdin>" if args.script == "-" else args.script, e))
+        except ValueError as e:
+            return fail(str(e))
+    elif not (sys.stdin.isatty() and sys.stdout.isatty()):
+        return fail("the emulator needs a terminal; without one use --headless --script FILE")
+    try:
+        box, _errors = _make(args, load_cfg, sys.stderr)
+        box.advance(BOOT_MS)
+    except (board.BoardError, setup.SetupError, ValueError) as e:
+        return fail(str(e))
+    try:
+        if args.headless:
+            headless.run(box, steps, sys.stdout)
+        else:
+            from host_tools.emulator import EmulatorApp
+
+            EmulatorApp(box, realtime=True, note=" · real rp2 port: %s" % Path(args.uf2).name).run()
+    finally:
+        box.board.close()
+    return 0
