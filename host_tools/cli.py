@@ -41,7 +41,37 @@ COMMANDS = [
 ]
 
 
+# The games other than College Football Saturday (cfs) each parse their own arguments:
+# `sideline odds --game fliip TEAM` is `sideline fliip odds TEAM`.
+GAMES = ("cfs", "dicebowl", "fliip", "rlb")
+
+
+def by_game(argv):
+    """argv with `odds --game ID` turned into the game's own command; (argv, error)."""
+    if not argv or argv[0] != "odds":
+        return argv, None
+    rest = list(argv[1:])
+    for i, a in enumerate(rest):
+        if a == "--game" or a.startswith("--game="):
+            if "=" in a:
+                game = a.split("=", 1)[1]
+                del rest[i]
+            elif i + 1 < len(rest):
+                game = rest[i + 1]
+                del rest[i : i + 2]
+            else:
+                return argv, "sideline odds: --game needs one of " + ", ".join(GAMES)
+            if game not in GAMES:
+                return argv, "sideline odds: no game %r (games: %s)" % (game, ", ".join(GAMES))
+            return (["odds"] + rest if game == "cfs" else [game, "odds"] + rest), None
+    return argv, None
+
+
 def main(argv=None):
+    argv, err = by_game(sys.argv[1:] if argv is None else list(argv))
+    if err:
+        print(err, file=sys.stderr)
+        return 2
     parser = argparse.ArgumentParser(prog="sideline", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     parsers = {}

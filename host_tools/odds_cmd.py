@@ -28,6 +28,13 @@ def add_parser(sub):
         "--vs", required=True, metavar="DEFENSE", help="the defense: a sheet or a team's name"
     )
     p.add_argument("--json", action="store_true", help="print a JSON list instead of a table")
+    p.add_argument(
+        "--game",
+        metavar="ID",
+        default="cfs",
+        help="cfs (College Football Saturday, these arguments); dicebowl, fliip or rlb take "
+        "their own: see `sideline ID odds --help`",
+    )
     p.set_defaults(run=run)
     return p
 
