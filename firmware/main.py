@@ -72,6 +72,7 @@ def main():
             time.sleep_ms(1000)
     storage = file_storage()
     saved = storage.load()
+    messages = storage.messages + messages  # damaged saves: shown on the board (resume.py)
     roles = [d["role"] for d in cfg["displays"]]
     app = App(catalog, now, saved, entropy(), roles, messages, load)
     boot = BootCheck(cfg, panel, buttons, present, now, log)

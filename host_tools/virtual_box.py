@@ -45,7 +45,12 @@ def memory_storage():
     def write(name, parts):
         files[name] = b"".join(bytes(p) for p in parts)
 
-    st = SlotStorage(read, write)
+    def rename(old, new):
+        if old not in files:
+            raise OSError(2, "ENOENT")
+        files[new] = files.pop(old)
+
+    st = SlotStorage(read, write, rename)
     st.files = files
     return st
 
@@ -92,7 +97,11 @@ class VirtualBox:
         for m in messages:
             self.log(m)
         roles = [d["role"] for d in self.cfg["displays"]]
-        self.app = App(catalog, now, storage.load(), seed, roles, messages, load)
+        saved = storage.load()
+        for m in storage.messages:
+            self.log(m)
+        messages = storage.messages + messages  # a damaged save first: it is shown
+        self.app = App(catalog, now, saved, seed, roles, messages, load)
         boot = None
         if selftest:
             boot = BootCheck(self.cfg, self.panel, self.buttons, self.bus.scan(), now, self.log)
