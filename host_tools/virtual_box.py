@@ -29,9 +29,24 @@ def load_config(path=None):
     return cfg
 
 
-def team_files(folder=None):
+def team_files(folder=None, problems=None):
+    """[(file name, text)] of the sheets in folder. A sheet that is not UTF-8 stays bytes
+    (the board's loader skips it with a message); one that cannot be read at all (a folder
+    named x.json) is left out, with a line in problems if a list is given."""
     folder = Path(folder or FIRMWARE / "teams")
-    return [(p.name, p.read_text()) for p in sorted(folder.glob("*.json"))]
+    out = []
+    for p in sorted(folder.glob("*.json")):
+        try:
+            data = p.read_bytes()
+        except OSError as e:
+            if problems is not None:
+                problems.append("%s: cannot read the file (%s)" % (p.name, e.strerror or e))
+            continue
+        try:
+            out.append((p.name, data.decode("utf-8")))
+        except UnicodeDecodeError:
+            out.append((p.name, data))
+    return out
 
 
 def memory_storage():
