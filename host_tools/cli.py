@@ -17,6 +17,7 @@ from host_tools import (
     replay_cmd,
     sheet_cmd,
     simulate_cmd,
+    soak_cmd,
 )
 
 # One module per command; each owns its module file and nothing else here.
@@ -30,6 +31,7 @@ COMMANDS = [
     pull_cmd,
     hardware_cmd,
     bench_cmd,
+    soak_cmd,
 ]
 
 

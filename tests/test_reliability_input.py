@@ -125,3 +125,21 @@ def test_board_error_for_a_missing_port():
     with pytest.raises(flashing.BoardError) as e:
         flashing.Board("/dev/nonexistent-sideline", timeout=1).connect()
     assert "no such serial port" in str(e.value)
+
+
+def test_pull_names_the_slots_kept_aside(tmp_path, capsys):
+    """Item 3: the damaged slots a board kept aside (save0.bad) are named by `pull`."""
+    from sim_board import SimBoard
+
+    from host_tools import pull_cmd
+
+    root = tmp_path / "board"
+    root.mkdir()
+    (root / "save0.bad").write_bytes(b"SLN2 torn")
+    parser = argparse.ArgumentParser(prog="sideline")
+    pull_cmd.add_parser(parser.add_subparsers())
+    with SimBoard(root) as b:
+        ns = parser.parse_args(["pull", "--port", b.port])
+        assert ns.run(ns, None) == 1
+    err = capsys.readouterr().err
+    assert "kept aside as damaged: save0.bad" in err

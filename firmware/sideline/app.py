@@ -586,6 +586,8 @@ class App:
             return self.release(name, now)
         self.info = 0 if name != "BACK" else self.info
         if name == "MODE" and kind == PRESS:
+            if self.mode == "timeout":  # not in MODES: leave the timeout menu first
+                self.mode = self.mode_before_timeout
             self.mode = MODES[(MODES.index(self.mode) + 1) % len(MODES)]
             self.setup_edit = False
             self.manual_pick = None
@@ -631,7 +633,8 @@ class App:
             for i, s in ((0, "home"), (1, "away"))
         ]
         self.timeout_i = 0
-        self.mode_before_timeout = self.mode
+        if self.mode != "timeout":  # a second long CLOCK keeps the way back
+            self.mode_before_timeout = self.mode
         self.mode = "timeout"
 
     def _press_timeout(self, name, kind, now):
