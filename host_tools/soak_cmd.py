@@ -29,13 +29,16 @@ def add_parser(sub):
         "--fuzz", type=int, default=3000, metavar="N", help="fuzz cases of each kind (3000)"
     )
     p.add_argument("--seed", type=int, default=1, metavar="S", help="fuzz seed (default 1)")
+    p.add_argument(
+        "--no-shrink", action="store_true", help="report a failing sequence whole (faster)"
+    )
     p.set_defaults(run=run)
     return p
 
 
 def run(args, parser=None):
     try:
-        from hypothesis import HealthCheck, settings
+        from hypothesis import HealthCheck, Phase, settings
         from hypothesis.stateful import run_state_machine_as_test
     except ImportError:
         print("sideline soak: needs hypothesis (pip install -e '.[dev]')", file=sys.stderr)
@@ -57,6 +60,9 @@ def run(args, parser=None):
                     deadline=None,
                     database=None,
                     suppress_health_check=list(HealthCheck),
+                    # Shrinking a sequence of hundreds of steps can take an hour: the long
+                    # run reports the whole failing sequence (tests/test_stateful.py shrinks).
+                    phases=[Phase.generate] if args.no_shrink else list(Phase),
                 ),
             )
             sequences += 20

@@ -7,7 +7,7 @@ from host_tools.soak import Scoreboard
 
 TestScoreboard = Scoreboard.TestCase
 TestScoreboard.settings = settings(
-    max_examples=25,
+    max_examples=40,
     stateful_step_count=40,
     deadline=None,
     derandomize=True,  # the same sequences every run of `make test`
