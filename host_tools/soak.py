@@ -211,7 +211,7 @@ class Scoreboard(RuleBasedStateMachine):
         for _ in range(abs(ups)):
             self._press("UP" if ups > 0 else "DOWN", PRESS)
         self._press("OK", PRESS)
-        if item in ("H CALL", "A CALL") and ups % 3:
+        if item in ("H CALL", "A CALL") and ups:  # each step deals a new deck
             self.switched = True
         self._press("BACK", PRESS)  # back to play
         self._settle()
