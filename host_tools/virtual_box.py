@@ -117,6 +117,8 @@ class VirtualBox:
             self.log(m)
         messages = storage.messages + messages  # a damaged save first: it is shown
         self.app = App(catalog, now, saved, seed, roles, messages, load)
+        if self.app.kept is not None:  # which sheet or version kept the saved game back
+            self.log(self.app.messages[1])
         boot = None
         if selftest:
             boot = BootCheck(self.cfg, self.panel, self.buttons, self.bus.scan(), now, self.log)

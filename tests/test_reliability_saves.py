@@ -178,6 +178,7 @@ def test_a_saved_game_whose_sheet_is_gone_is_kept_and_resumed_when_it_is_back():
     assert not gone.app.resumed
     assert gone.texts()["text"].strip() == "BAD SAVE"
     assert any(home in m for m in gone.app.messages)
+    assert any(home + ".json" in line for line in gone.lines)  # the log names the sheet
     gone.advance(4000)
     for _ in range(3):  # the stand-in game is played; its saves carry the kept game
         gone.press("ROLL")
