@@ -182,10 +182,10 @@ def run(cases, seed=1, tally=None):
         rng = random.Random("%d/%d" % (seed, i))
         try:
             sheet_case(rng, tally)
-        except AssertionError as e:
+        except Exception as e:
             raise AssertionError("sheet case %d (seed %d): %s" % (i, seed, e)) from e
         try:
             save_case(rng, tally)
-        except AssertionError as e:
+        except Exception as e:
             raise AssertionError("save case %d (seed %d): %s" % (i, seed, e)) from e
     return tally

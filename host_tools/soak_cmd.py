@@ -83,7 +83,7 @@ def run(args, parser=None):
     tally = fuzz.Tally()
     try:
         fuzz.run(args.fuzz, args.seed, tally)
-    except AssertionError as e:
+    except Exception as e:
         print("sideline soak: FAILED: %s" % e, file=sys.stderr)
         return 1
     finally:

@@ -237,6 +237,7 @@ BAD_SHAPES = [
     ("clock.q", None),
     ("callers.home", {"defense": "card", "offense": "card", "deck": {}, "card": None}),
     ("seed", "7"),
+    ("callers.home.card", []),  # found by the fuzz run: the check itself raised
     ("record.actions", ["Zzz@1,0"]),
 ]
 

@@ -24,6 +24,13 @@ def check(payload, catalog):
     """(payload dict, None) when the saved game can be resumed with the teams in catalog,
     else (None, one-line message). Never raises."""
     try:
+        return _check(payload, catalog)
+    except Exception as e:  # a checker that trips on a value it did not expect
+        return None, "saved game: unexpected contents (%s)" % repr(e)
+
+
+def _check(payload, catalog):
+    try:
         p = json.loads(payload) if type(payload) is not dict else payload
     except Exception:
         return None, "saved game is not JSON"
