@@ -95,6 +95,7 @@ def main():
             time.sleep_ms(1000)
     storage = file_storage()
     saved = storage.load()
+    messages = storage.messages + messages  # damaged saves: shown on the board (resume.py)
     roles = [d["role"] for d in cfg["displays"]]
     now = int(time.ticks_ms())
     app = App(catalog, now, saved, entropy(), roles, messages, load)

@@ -53,7 +53,7 @@ def load_log(path):
     except OSError as e:
         raise LogError("%s: cannot read the file (%s)" % (name, e.strerror or e)) from None
     kind = "record"
-    if data[:4] == store.MAGIC:
+    if data[:4] in store.MAGICS:  # SLN1 slots from the firmware before too
         got = store.decode(data)
         if got is None:
             raise LogError(

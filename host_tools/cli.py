@@ -21,6 +21,7 @@ from host_tools import (
     rlb_cmd,
     sheet_cmd,
     simulate_cmd,
+    soak_cmd,
 )
 
 # One module per command; each owns its module file and nothing else here.
@@ -38,6 +39,7 @@ COMMANDS = [
     dicebowl_cmd,
     league_cmd,
     fliip_cmd,
+    soak_cmd,
 ]
 
 

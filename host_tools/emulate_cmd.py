@@ -112,7 +112,10 @@ def make_box(args, cfg, save_dir, seed):
     if args.teams is not None:
         if not Path(args.teams).is_dir():
             raise ValueError("no team folder %s" % args.teams)
-        teams = team_files(args.teams)
+        problems = []
+        teams = team_files(args.teams, problems)
+        for m in problems:
+            print("sideline emulate: " + m, file=sys.stderr)
         if not teams:
             raise ValueError("no team sheets (*.json) in %s" % args.teams)
     if save_dir is None:
@@ -129,6 +132,8 @@ def make_box(args, cfg, save_dir, seed):
     sheets, messages = sheets_by_slug(teams if teams is not None else team_files())
     if not sheets:
         raise ValueError("no usable team sheets: " + "; ".join(messages[:3]))
+    for m in messages:  # the skipped sheets, one line each
+        print("sideline emulate: " + m, file=sys.stderr)
     box = VirtualBox(
         cfg=cfg, teams=teams, storage=storage, seed=seed, selftest=getattr(args, "selftest", False)
     )
@@ -160,6 +165,8 @@ def _run_headless(args):
             lines = Path(args.script).read_text().splitlines()
     except OSError as e:
         return _fail("cannot read %s: %s" % (args.script, e.strerror))
+    except UnicodeDecodeError:
+        return _fail("%s: not UTF-8 text (a script is lines of text)" % args.script)
     try:
         cfg = load_cfg(args.config)
         steps = headless.parse(lines, [b["name"] for b in cfg["buttons"]])

@@ -454,6 +454,12 @@ class Board:
                 ) from None
             if isinstance(e, CommandError):
                 msg = str(e)
+                if self.port and self.port.startswith("/") and not os.path.exists(self.port):
+                    # mpremote says "may be in use by another program" for any failure
+                    raise BoardError(
+                        "failed to access %s: no such serial port (is the Pico plugged "
+                        "in? `mpremote devs` lists the ports)" % self.port
+                    ) from None
                 if msg.startswith("no device found"):
                     raise BoardError(
                         "no board found: is the Pico plugged in with a data cable? "

@@ -55,8 +55,9 @@ def _fail(msg):
 
 
 def fetch_slots(board):
-    """{slot name: bytes or None} for both save slots on the board."""
-    return {name: board.read_file(name) for name in store.SLOTS}
+    """{slot name: bytes or None} for both save slots and the damaged slots the board
+    kept aside (store.ASIDE) when neither was good."""
+    return {name: board.read_file(name) for name in store.SLOTS + store.ASIDE}
 
 
 def run(args, parser=None):
@@ -78,6 +79,9 @@ def run(args, parser=None):
         return _fail("interrupted")
     got = store.newest([slots[n] for n in store.SLOTS])
     states = ", ".join("%s %s" % (n, _state(slots[n])) for n in store.SLOTS)
+    aside = [n for n in store.ASIDE if slots.get(n) is not None]
+    if aside:
+        states += "; kept aside as damaged: " + " ".join(aside)
     if got is None:
         return _fail("no saved game on the board (%s)" % states)
     seq, payload_bytes, index = got

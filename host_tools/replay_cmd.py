@@ -49,6 +49,12 @@ def print_report(payload, args, title=None, out=None):
     except boxscore.LogError as e:
         print("%s: %s" % (args.prog_name, e), file=sys.stderr)
         return 1
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as e:
+        # a log of the right outline with values of the wrong kind
+        print(
+            "%s: not a game log this version can replay (%r)" % (args.prog_name, e), file=sys.stderr
+        )
+        return 1
     if args.json:
         print(json.dumps(boxscore.as_json(rep), indent=1), file=out)
     else:
@@ -63,5 +69,8 @@ def run(args, parser=None):
         payload, kind = boxscore.load_log(args.log)
     except boxscore.LogError as e:
         print("sideline replay: %s" % e, file=sys.stderr)
+        return 1
+    except RecursionError:  # JSON nested deeper than Python's parser goes
+        print("sideline replay: %s: not a game log (nested too deeply)" % args.log, file=sys.stderr)
         return 1
     return print_report(payload, args, None if args.json else "from %s" % kind)

@@ -60,7 +60,7 @@ def add_parser(sub):
     p.add_argument("--away", metavar="B", help="away team sheet (file or name)")
     p.add_argument(
         "--games",
-        type=_positive,
+        type=_games,
         metavar="N",
         help="games to play (default 100; --bench 200; --strength 2000 and --fit-ep 400 "
         "per pairing)",
@@ -108,6 +108,18 @@ def _positive(text):
         raise argparse.ArgumentTypeError("expected a whole number, got %r" % text) from None
     if n < 1:
         raise argparse.ArgumentTypeError("expected 1 or more, got %d" % n)
+    return n
+
+
+MAX_GAMES = 1_000_000  # about an hour at the measured speed; more never ended in practice
+
+
+def _games(text):
+    import argparse
+
+    n = _positive(text)
+    if n > MAX_GAMES:
+        raise argparse.ArgumentTypeError("at most %d games a run, got %d" % (MAX_GAMES, n))
     return n
 
 

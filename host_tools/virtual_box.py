@@ -29,9 +29,24 @@ def load_config(path=None):
     return cfg
 
 
-def team_files(folder=None):
+def team_files(folder=None, problems=None):
+    """[(file name, text)] of the sheets in folder. A sheet that is not UTF-8 stays bytes
+    (the board's loader skips it with a message); one that cannot be read at all (a folder
+    named x.json) is left out, with a line in problems if a list is given."""
     folder = Path(folder or FIRMWARE / "teams")
-    return [(p.name, p.read_text()) for p in sorted(folder.glob("*.json"))]
+    out = []
+    for p in sorted(folder.glob("*.json")):
+        try:
+            data = p.read_bytes()
+        except OSError as e:
+            if problems is not None:
+                problems.append("%s: cannot read the file (%s)" % (p.name, e.strerror or e))
+            continue
+        try:
+            out.append((p.name, data.decode("utf-8")))
+        except UnicodeDecodeError:
+            out.append((p.name, data))
+    return out
 
 
 def memory_storage():
@@ -45,7 +60,12 @@ def memory_storage():
     def write(name, parts):
         files[name] = b"".join(bytes(p) for p in parts)
 
-    st = SlotStorage(read, write)
+    def rename(old, new):
+        if old not in files:
+            raise OSError(2, "ENOENT")
+        files[new] = files.pop(old)
+
+    st = SlotStorage(read, write, rename)
     st.files = files
     return st
 
@@ -92,7 +112,13 @@ class VirtualBox:
         for m in messages:
             self.log(m)
         roles = [d["role"] for d in self.cfg["displays"]]
-        self.app = App(catalog, now, storage.load(), seed, roles, messages, load)
+        saved = storage.load()
+        for m in storage.messages:
+            self.log(m)
+        messages = storage.messages + messages  # a damaged save first: it is shown
+        self.app = App(catalog, now, saved, seed, roles, messages, load)
+        if self.app.kept is not None:  # which sheet or version kept the saved game back
+            self.log(self.app.messages[1])
         boot = None
         if selftest:
             boot = BootCheck(self.cfg, self.panel, self.buttons, self.bus.scan(), now, self.log)

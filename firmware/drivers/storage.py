@@ -5,22 +5,48 @@ from sideline import store
 
 
 class SlotStorage:
-    def __init__(self, read, write):
+    def __init__(self, read, write, rename=None):
         """read(name) -> bytes or None; write(name, parts) writes a whole file made of the
-        byte strings in parts (header and payload, so they need not be joined in RAM)."""
+        byte strings in parts (header and payload, so they need not be joined in RAM);
+        rename(old, new) moves a file (damaged slots are kept aside under store.ASIDE)."""
         self.read = read
         self.write = write
+        self.rename = rename
         self.writes = 0
+        self.messages = []  # what load found wrong, one line each, for the log and the board
         self._next = None  # (slot, seq) of the next save, known after load or a save
 
     def load(self):
-        """The newest valid payload (bytes), or None for a first boot."""
-        got = store.newest([self._read(n) for n in store.SLOTS])
+        """The newest valid payload (bytes), or None for a first boot or no good slot."""
+        slots = [self._read(n) for n in store.SLOTS]
+        got = store.newest(slots)
         if got is None:
             self._next = (0, 1)
+            self._aside(slots)
             return None
+        # The next save goes to the other slot: the newest good copy stays untouched.
         self._next = (1 - got[2], got[0] + 1)
+        if store.is_old(slots[got[2]]):
+            self.messages.append("save from the firmware before (SLN1): read, saved as SLN2")
         return got[1]
+
+    def _aside(self, slots):
+        # No good slot but something was written: say so, and move the damaged files out
+        # of the way so the new game's saves do not overwrite them.
+        kept = []
+        for i in range(len(slots)):
+            if slots[i]:
+                name = store.SLOTS[i]
+                if self.rename is not None:
+                    try:
+                        self.rename(name, store.ASIDE[i])
+                        name = store.ASIDE[i]
+                    except OSError:
+                        pass
+                kept.append(name)
+        if kept:
+            self.messages.append("BAD SAVE")
+            self.messages.append("both save slots damaged, new game; kept " + " ".join(kept))
 
     def _read(self, name):
         try:
@@ -40,6 +66,7 @@ class SlotStorage:
 
 def file_storage(root=""):
     """SlotStorage over plain files (the Pico's flash filesystem, or a folder on the host)."""
+    import os
 
     def read(name):
         with open(root + name, "rb") as f:
@@ -50,4 +77,11 @@ def file_storage(root=""):
             for p in parts:
                 f.write(p)
 
-    return SlotStorage(read, write)
+    def rename(old, new):
+        try:
+            os.remove(root + new)  # an older damaged copy: the newer one is kept
+        except OSError:
+            pass
+        os.rename(root + old, root + new)
+
+    return SlotStorage(read, write, rename)

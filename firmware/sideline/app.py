@@ -3,7 +3,19 @@
 # back display text and save payloads. main.py (the Pico) and the emulator wire it up.
 import json
 
-from sideline import calling, calls, game, manual, pages, record, runoff, stepin, textline, views
+from sideline import (
+    calling,
+    calls,
+    game,
+    manual,
+    pages,
+    record,
+    resume,
+    runoff,
+    stepin,
+    textline,
+    views,
+)
 from sideline.clock import GameClock
 from sideline.config import brightness_cap
 from sideline.dice import seed_state
@@ -98,6 +110,7 @@ class App:
         self._orders = {}
         self._pre = None
         self.calls = calling.Calls()
+        self.kept = None  # a saved game that could not be resumed (sideline/resume.py)
         self.resumed = payload is not None and self._restore(payload)
         if self.resumed:
             self.flash("RESUMED", 1500)
@@ -141,33 +154,34 @@ class App:
         self.save_pending = True
 
     def _restore(self, payload):
-        try:
-            if type(payload) is not dict:
-                payload = json.loads(payload)
-            self.settings = merged(payload.get("settings"))
-            rec = payload["record"]
-            s = rec["start"]
-            if s["home"] not in self.catalog or s["away"] not in self.catalog:
-                return False
-            self.team_sheets = {"home": self.load(s["home"]), "away": self.load(s["away"])}
-            self.record = rec
-            self.G = record.replay(rec, self.team_sheets)
-            self.clock = GameClock(self.settings, payload.get("clock"))
-            self.clock.state["run"] = False  # a power cut stopped the clock
-            self.caller_state = payload.get("callers") or {
-                "home": calling.new_state("human", 1),
-                "away": calling.new_state("human", 2),
-            }
-            self.seed = payload.get("seed", self.seed)
-            self._next_step()
-            return True
-        except Exception as e:  # a saved game from another version: start afresh
-            self.messages.append("BAD SAVE")
-            self.error = repr(e)
-            return False
+        got, problem = resume.check(payload, self.catalog)
+        if got is not None:
+            try:
+                self.settings = merged(got.get("settings"))
+                rec = got["record"]
+                s = rec["start"]
+                self.team_sheets = {"home": self.load(s["home"]), "away": self.load(s["away"])}
+                self.record = rec
+                self.G = record.replay(rec, self.team_sheets)
+                self.clock = GameClock(self.settings, got.get("clock"))
+                self.clock.state["run"] = False  # a power cut stopped the clock
+                self.caller_state = got.get("callers") or {
+                    "home": calling.new_state("human", 1),
+                    "away": calling.new_state("human", 2),
+                }
+                self.seed = got.get("seed", self.seed)
+                self._next_step()
+                return True
+            except Exception as e:  # a log that does not replay, a sheet that changed
+                problem = "saved game does not replay (%s)" % repr(e)
+        resume.keep(self, payload, problem)
+        return False
 
     def payload(self):
-        """The saved game, as JSON bytes."""
+        """The saved game, as JSON bytes (a kept save that could not be resumed, until
+        NEW GAME)."""
+        if self.kept is not None:
+            return self.kept
         return json.dumps(
             {
                 "v": 1,
@@ -817,6 +831,7 @@ class App:
             self.flash("KEPT", 1000)
             return
         self.previous_game = self.payload()
+        resume.forget(self)  # a kept save that could not be resumed may now be overwritten
         self._new_game()
         self.flash("NEW GAME", 1500)
         self.mode = "play"

@@ -129,3 +129,30 @@ def replay(record, sheets, upto=None, on_event=None):
         if on_event is not None:
             on_event(a, ev)
     return G
+
+
+def check(rec):
+    """None when rec has a record's shape (what replay reads), else a one-line message.
+    Whether the actions are legal is replay's to find out."""
+    if type(rec) is not dict:
+        return "record: expected an object"
+    s = rec.get("start")
+    if type(s) is not dict:
+        return "record.start: expected an object"
+    for side in ("home", "away"):
+        if type(s.get(side)) is not str or not s[side]:
+            return "record.start.%s: expected a team sheet name" % side
+    d = s.get("dice")
+    if type(d) is not list or len(d) != 2 or type(d[0]) is not int or type(d[1]) is not int:
+        return "record.start.dice: expected [z, w]"
+    if type(s.get("house", {})) is not dict:
+        return "record.start.house: expected an object"
+    if s.get("receiving") not in (game.HOME, game.AWAY):
+        return "record.start.receiving: expected home or away"
+    actions = rec.get("actions")
+    if type(actions) is not list:
+        return "record.actions: expected a list"
+    for a in actions:
+        if type(a) is not str or not a:
+            return "record.actions: expected action strings"
+    return None

@@ -695,6 +695,9 @@ def team_catalog(names, read):
         except OSError as e:
             messages.append("%s: cannot read the file (%s)" % (name, e))
             continue
+        except ValueError:  # UnicodeError: the file read as text is not UTF-8
+            messages.append("%s: not UTF-8 text; sheet skipped" % name)
+            continue
         got, msgs = load_sheets([(name, text)], seen)
         text = None
         messages.extend(msgs)

@@ -1,0 +1,100 @@
+"""`sideline soak [--steps N] [--length L] [--fuzz N] [--seed S]`: the long reliability runs.
+
+Runs the scoreboard state machine of tests/test_stateful.py (host_tools/soak.py) until N
+steps have passed (default 100,000; L steps a sequence at most, default 400), then N
+fuzz cases of team sheets and as many of save slots (host_tools/fuzz.py), and prints
+what was tried and that it held. A failure prints hypothesis's shortest sequence that
+shows it (or the fuzz case's number) and exits 1. Needs the dev extras (hypothesis).
+"""
+
+import sys
+import time
+
+
+def add_parser(sub):
+    p = sub.add_parser(
+        "soak",
+        help="long reliability runs: random button sequences, power cuts, fuzzed files",
+        description="Random presses, waits, setup changes and power cuts against the "
+        "scoreboard with its invariants checked after every step, then fuzzed team "
+        "sheets and save slots.",
+    )
+    p.add_argument(
+        "--steps", type=int, default=100_000, metavar="N", help="state machine steps (100000)"
+    )
+    p.add_argument(
+        "--length", type=int, default=400, metavar="L", help="steps a sequence at most (400)"
+    )
+    p.add_argument(
+        "--fuzz", type=int, default=3000, metavar="N", help="fuzz cases of each kind (3000)"
+    )
+    p.add_argument("--seed", type=int, default=1, metavar="S", help="fuzz seed (default 1)")
+    p.add_argument(
+        "--no-shrink", action="store_true", help="report a failing sequence whole (faster)"
+    )
+    p.set_defaults(run=run)
+    return p
+
+
+def run(args, parser=None):
+    try:
+        from hypothesis import HealthCheck, Phase, settings
+        from hypothesis.stateful import run_state_machine_as_test
+    except ImportError:
+        print("sideline soak: needs hypothesis (pip install -e '.[dev]')", file=sys.stderr)
+        return 2
+    from host_tools import fuzz, soak
+
+    if args.steps < 0 or args.length < 1 or args.fuzz < 0:
+        print("sideline soak: --steps and --fuzz 0 or more, --length 1 or more", file=sys.stderr)
+        return 2
+    t0 = time.monotonic()
+    sequences = 0
+    try:
+        while soak.FIGURES.counts.get("steps", 0) < args.steps:
+            run_state_machine_as_test(
+                soak.Scoreboard,
+                settings=settings(
+                    max_examples=20,
+                    stateful_step_count=args.length,
+                    deadline=None,
+                    database=None,
+                    suppress_health_check=list(HealthCheck),
+                    # Shrinking a sequence of hundreds of steps can take an hour: the long
+                    # run reports the whole failing sequence (tests/test_stateful.py shrinks).
+                    phases=[Phase.generate] if args.no_shrink else list(Phase),
+                ),
+            )
+            sequences += 20
+            print(
+                "  %d steps, %.0f s" % (soak.FIGURES.counts.get("steps", 0), time.monotonic() - t0),
+                file=sys.stderr,
+            )
+    except KeyboardInterrupt:
+        print("sideline soak: interrupted", file=sys.stderr)
+    except Exception as e:
+        print("sideline soak: FAILED: %s" % e, file=sys.stderr)
+        for note in getattr(e, "__notes__", []):  # hypothesis's shortest failing sequence
+            print(note, file=sys.stderr)
+        _report(soak.FIGURES.counts, sequences, time.monotonic() - t0)
+        return 1
+    t1 = time.monotonic()
+    _report(soak.FIGURES.counts, sequences, t1 - t0)
+    tally = fuzz.Tally()
+    try:
+        fuzz.run(args.fuzz, args.seed, tally)
+    except Exception as e:
+        print("sideline soak: FAILED: %s" % e, file=sys.stderr)
+        return 1
+    finally:
+        print("fuzz (seed %d, %.0f s):" % (args.seed, time.monotonic() - t1))
+        for k in sorted(tally.counts):
+            print("  %-45s %d" % (k, tally.counts[k]))
+    print("held: no exception, no ERR, every invariant after every step, every case booted")
+    return 0
+
+
+def _report(counts, sequences, seconds):
+    print("state machine (%d sequences, %.0f s):" % (sequences, seconds))
+    for k in sorted(counts):
+        print("  %-45s %d" % (k, counts[k]))
