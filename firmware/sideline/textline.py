@@ -23,8 +23,9 @@ def dice(app):
     if app.event is not None and app.event["rolls"] and app.step == "result":
         colour, value, _ = app.event["rolls"][-1]
         return views.die(colour, value)
-    if app.menu:
-        item = app.menu[app.menu_i]
+    if app.menu and (app.mode == "play" or app.naming is not None):
+        # Manual mode steps its own entries with the same index: play's menu is not its own.
+        item = app.menu[app.menu_i % len(app.menu)]
         if len(item) > 2:  # a play or package: its uses left ("X3": three more times)
             return "%4s" % ("X%d" % item[2])
         return "  Q%d" % app.clock.state["q"]  # a caller is asked: the quarter in sight
@@ -33,7 +34,7 @@ def dice(app):
 
 def play(app):
     if app.menu:
-        return app.menu[app.menu_i][0]
+        return app.menu[app.menu_i % len(app.menu)][0]
     step = app.step
     if step == "reveal" and "dice" not in app.roles:
         r = app.reveal
