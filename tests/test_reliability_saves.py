@@ -200,6 +200,8 @@ def test_new_game_lets_the_kept_save_go():
     gone.app.mode = "setup"
     gone.app.setup_i = [i for i, it in enumerate(gone.app._setup_items()) if it[0] == "NEW GAME"][0]
     gone.press("OK")
+    assert gone.texts()["text"].startswith("NEW? OK")  # NEW GAME asks first (issue 11)
+    gone.press("OK")
     gone.advance(200)
     assert gone.app.payload() != kept
     assert json.loads(VirtualBox(storage=gone.storage).app.payload())["record"]["actions"] == []
