@@ -148,7 +148,7 @@ def choices(state):
         out.append(["SAFETY", {"a": "safety"}])
         out.append(["PUNT", {"a": "punt"}])
         yards = fieldgoal.fg_distance(g["ball_on"])
-        if fieldgoal.allowed(yards):  # DF3: 67 yards or more refused
+        if fieldgoal.allowed(yards, scrimmage.wind_for(g, g["offense"])):  # DF3
             out.append(["FG %d" % yards, {"a": "fg"}])
         out.append(["DICE", {"a": "dice"}])
     elif step == "penalty":
@@ -186,7 +186,8 @@ def _check(state, action):
         if same:
             return
     if action["a"] == "fg" and state["ctx"]["step"] == "play":
-        raise ValueError("a field goal of 67 yards or more is not allowed")
+        longest = fieldgoal.LONGEST + scrimmage.wind_for(state["G"], state["G"]["offense"])
+        raise ValueError("a field goal of %d yards or more cannot succeed" % (longest + 1))
     raise ValueError("%s is not on offer at %s" % (action["a"], state["ctx"]["step"]))
 
 
