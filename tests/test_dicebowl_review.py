@@ -16,6 +16,9 @@ class Scripted:
         assert self.faces, "ran out of scripted dice"
         return self.faces.pop(0)
 
+    def shuffle(self, items):
+        pass  # the penalty deck's order does not matter to these checks
+
 
 def windy_scrimmage(ball_on, strength, behind_offense):
     """A scrimmage play with the wind option on (DK7): `strength` yards, behind the offense's
@@ -59,3 +62,26 @@ def test_df3_dk7_into_the_wind_a_kick_that_cannot_reach_is_refused():
         game.apply(state, {"a": "fg"})
     assert json.dumps(state, sort_keys=True) == before
     assert fg_labels(windy_scrimmage(56, 5, False)) == ["FG 61"]
+
+
+def test_the_text_line_never_needs_cutting_through_whole_games():
+    # The text line holds 8 characters; views.text cuts longer messages, which hid the toss's
+    # "HOME WINS" (read "HOME WIN": the game, not the toss). Every message must fit as written.
+    from host_tools.dicebowl_headless import TableCoaches
+
+    for seed in range(8):
+        state = game.new_game(seed, {"wind": seed % 2 == 0})
+        coaches = TableCoaches(seed)
+        while True:
+            assert len(state["G"]["msg"]) <= 8, state["G"]["msg"]
+            if game.over(state):
+                break
+            game.apply(state, coaches.pick(state))
+
+
+@pytest.mark.parametrize("coin, winner", [(1, "home"), (3, "home"), (4, "away"), (6, "away")])
+def test_dp7_the_toss_names_its_winner_within_the_text_line(coin, winner):
+    state = game.new_game(3)
+    game.apply(state, {"a": "toss"}, Scripted([coin, 2, 5]))
+    assert state["ctx"]["actor"] == winner
+    assert state["G"]["msg"] == "TOSS " + winner[0].upper()

@@ -68,7 +68,7 @@ def _toss(state, action, dice):
     g["wind"]["strength"] = d1 - d2 if d1 >= d2 else d2 - d1  # DK7, house rule DH8
     g["toss"] = {"winner": winner, "dice": [d1, d2], "second": None}
     g["shown"] = [d1, d2]
-    g["msg"] = "%s WINS" % ("HOME" if winner == "home" else "AWAY")
+    g["msg"] = "TOSS %s" % ("H" if winner == "home" else "A")  # the text line holds 8
     state["ctx"]["step"] = "toss_choice"
     state["ctx"]["actor"] = winner
     return [{"e": "toss", "winner": winner, "pen_play": g["pen_play"]}]
