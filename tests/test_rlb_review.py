@@ -1,0 +1,36 @@
+"""Rugby League Breakout against its seed (seeds/004), the findings of the rules review: each
+test names the rule id it checks and reasons its expected value from the seed's text."""
+
+from test_rlb_engine import Script, team
+from test_rlb_match import hu_dice
+
+from games.rlb import match
+from games.rlb.tables import HOUSE
+from sideline.dice import seed_state
+
+
+def new(house=None):
+    return match.new_game(team(ki=20, abbr="HOM"), team(abbr="AWY"), seed_state(5), None, house)
+
+
+def test_r2_r17_the_penalty_goal_s_value_is_a_named_overridable_house_rule():
+    # [5.17] "you have to kick for goal" gives no value for a penalty goal (R2 writes "(2)"):
+    # the value is this project's reading, kept with the other house rules.
+    assert HOUSE["penalty_goal"] == 2
+    G = new({"penalty_goal": 3})
+    match.apply(G, {"a": "pen", "team": 0, "good": True}, Script())
+    assert G["score"] == [3, 0]
+    match.apply(G, {"a": "pen", "team": 1, "good": False}, Script())
+    assert G["score"] == [3, 0]
+
+
+def test_r17_an_adjudicated_penalty_goal_scores_the_house_value():
+    G = new({"penalty_goal": 3})
+    G["best"] = [True, True]
+    match.apply(G, {"a": "opts", "team": 1, "effort": 0, "offside": 9, "hardness": 0}, Script())
+    for _ in range(5):
+        match.apply(G, {"a": "play", "play": "HU"}, hu_dice(G))
+    # sixth tackle: penalty roll 0 < 9 in 20, then the goal roll 0 < the kicker's chance
+    ev = match.apply(G, {"a": "play", "play": "HU"}, hu_dice(G, 0, 0))
+    assert [e["good"] for e in ev if e["e"] == "pen"] == [True]
+    assert G["score"] == [3, 0]
