@@ -85,3 +85,14 @@ def test_dp7_the_toss_names_its_winner_within_the_text_line(coin, winner):
     game.apply(state, {"a": "toss"}, Scripted([coin, 2, 5]))
     assert state["ctx"]["actor"] == winner
     assert state["G"]["msg"] == "TOSS " + winner[0].upper()
+
+
+def test_df3_dk7_the_odds_cover_exactly_the_distances_that_may_be_tried():
+    from host_tools import dicebowl_odds
+
+    calm = dicebowl_odds.exact_odds(0)["p_good"]
+    assert min(calm) == 18 and max(calm) == 66
+    behind = dicebowl_odds.exact_odds(5)["p_good"]
+    assert max(behind) == 71 and behind[71] == calm[66]  # three 6s, carried 5 more
+    face = dicebowl_odds.exact_odds(-5)["p_good"]
+    assert max(face) == 61 and face[61] == calm[66]
