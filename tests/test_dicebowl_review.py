@@ -96,3 +96,22 @@ def test_df3_dk7_the_odds_cover_exactly_the_distances_that_may_be_tried():
     assert max(behind) == 71 and behind[71] == calm[66]  # three 6s, carried 5 more
     face = dicebowl_odds.exact_odds(-5)["p_good"]
     assert max(face) == 61 and face[61] == calm[66]
+
+
+@pytest.mark.parametrize("yards", [60, 65, 70])
+def test_dh3_a_turnover_in_the_defense_s_end_zone_is_a_touchback(yards):
+    # The offense on its 40: an interception 60 yards on is on the defense's goal line, 65
+    # and 70 in its end zone. The intercepting team downs it there: a touchback at its 20
+    # (house rule DH3, as for a kick), not its ball on its own 1.
+    state = windy_scrimmage(40, 0, True)
+    team = state["G"]["offense"]
+    game.apply(state, {"a": "turnover", "yards": yards})
+    g = state["G"]
+    assert g["offense"] != team
+    assert (g["ball_on"], g["down"], g["to_go"]) == (g["house"]["touchback"], 1, 10)
+
+
+def test_dh3_a_turnover_short_of_the_goal_line_is_still_at_the_spot():
+    state = windy_scrimmage(40, 0, True)
+    game.apply(state, {"a": "turnover", "yards": 59})  # the defense's 1
+    assert state["G"]["ball_on"] == 1
