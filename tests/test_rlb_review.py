@@ -63,3 +63,17 @@ def test_r8_r9_every_run_s_text_fits_without_cutting_the_yards():
                     {"e": "run", "to": False, "lb": lb, "carrier": shirt, "yards": yards}
                 )
                 assert len(t) <= 8 and t.endswith("%+d" % yards if yards else "0"), t
+
+
+def test_r3_a_seventh_possession_s_missing_orders_are_the_first_s_both_from_80_out():
+    # [5.18] the extra possession starts 80 yards out, as the first [5.1]: a turnsheet that
+    # stops at six takes the first possession's defence (as its attack takes p1), not the
+    # sixth's, which was chosen for 5 yards out.
+    from games.rlb import orders
+
+    text = "team t\nkeys 6 13\ndefence ID OD WD TD GL GL\n" + "".join(
+        "p%d HU HU HU HU HU GK\n" % i for i in range(1, 7)
+    )
+    o, why = orders.parse_orders("t.txt", text)
+    assert why is None
+    assert o["defence"][6] == "ID" and o["attack"][6] == o["attack"][0]
