@@ -44,7 +44,7 @@ def add_parser(sub):
     g.add_argument("--wind", action="store_true", help="play with the wind option (DK7)")
     g.add_argument("--out", help="write the saved game here")
     g.set_defaults(run=lambda a, _p=None: _play_run(a))
-    n = s.add_parser("season", help="play a season of eight teams, nine games each")
+    n = s.add_parser("season", help="play a regular season: eight teams, seven games each")
     n.add_argument("--out", required=True, help="folder for the saved games")
     n.add_argument("--seed", type=int, default=1)
     n.set_defaults(run=lambda a, _p=None: _season_run(a))

@@ -12,6 +12,13 @@ SHORTEST = fieldgoal.fg_distance(99)  # the ball on the 1: 18 yards
 LONGEST = fieldgoal.LONGEST
 
 
+def tried(wind=0):
+    """The distances a kick for points may be tried at with this wind (DF3: the dice must be
+    able to reach; DK7: the wind adds to or takes from every kick)."""
+    top = LONGEST + (wind if wind > 0 else 0)
+    return [y for y in range(SHORTEST, top + 1) if fieldgoal.allowed(y, wind)]
+
+
 def carry_distribution():
     """P(straight and carrying exactly y yards) for each y, and P(straight): exact."""
     carries = {}
@@ -29,10 +36,11 @@ def carry_distribution():
 
 def exact_odds(wind=0):
     """{"accuracy": P(straight), "p_good": {yards: P(good)}} for every distance that may be
-    tried (18..66 yards; the convert is 19), with `wind` yards added to every carry."""
+    tried (18..66 yards, or 66 + the wind: DF3, DK7; the convert is 19), with `wind` yards
+    added to every carry."""
     dist, acc = carry_distribution()
     p_good = {}
-    for yards in range(SHORTEST, LONGEST + 1):
+    for yards in tried(wind):
         p_good[yards] = sum((p for y, p in dist.items() if y + wind >= yards), Fraction(0))
     return {"accuracy": acc, "p_good": p_good}
 
@@ -48,7 +56,7 @@ def simulate(n, seed, wind=0):
             straight += 1
             carries[fieldgoal.carry(k4)] += 1
     good = {}
-    for yards in range(SHORTEST, LONGEST + 1):
+    for yards in tried(wind):
         good[yards] = sum(carries[y] for y in range(11, 67) if y + wind >= yards)
     return {"n": n, "straight": straight, "carries": carries, "good": good}
 

@@ -95,7 +95,8 @@ def load(path):
 
 def schedule(teams, games_each):
     """Rounds of a circle-method round robin, repeated (home and away swapped) until each
-    team has `games_each` games: eight teams, nine games (DL1) is 7 rounds + 2 more."""
+    team has `games_each` games. The regular season (DL1) is one round robin: seven games
+    each for eight teams (the play-offs' two rounds make the seed's nine)."""
     n = len(teams)
     order = list(range(n))
     rounds = []
@@ -116,7 +117,7 @@ def schedule(teams, games_each):
     return [[(teams[a], teams[b]) for a, b in rnd] for rnd in out]
 
 
-def generate_season(out_dir, teams, seed, games_each=9):
+def generate_season(out_dir, teams, seed, games_each=7):
     """Plays a season with the headless driver and writes one saved game per file."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)

@@ -18,7 +18,14 @@ from games.dicebowl.field import STATS
 from host_tools.dicebowl_saved import load
 
 TEAMS = 8  # DL1
-GAMES_EACH = 9  # DL1
+# DL1-DL2: "Ainsi, tout le monde aura joue 9 parties": nine games each *with* the play-offs,
+# in which every team plays. A single round robin of eight teams is seven games each, and two
+# play-off rounds make the nine: round one 1v4 2v3 and 5v8 6v7; round two (our reading, the
+# seed only says one team wins the DICE BOWL) the winners meet for the DICE BOWL or the
+# first draft pick, the losers for the places.
+REGULAR_GAMES = TEAMS - 1
+PLAYOFF_ROUNDS = 2
+GAMES_EACH = REGULAR_GAMES + PLAYOFF_ROUNDS
 COLUMNS = ("rank", "team", "gp", "w", "l", "t", "pct", "pf", "pa", "diff") + STATS
 CSV_COLUMNS = COLUMNS + ("playoff", "opponent")
 
@@ -27,9 +34,10 @@ def add_parser(sub):
     p = sub.add_parser(
         "league",
         help="Dice-Bowl league standings and play-offs from saved games",
-        description="Standings of a Dice-Bowl league (eight teams, nine games each), points "
-        "for and against, statistics replayed from the saved games' logs, and the play-offs: "
-        "1st v 4th and 2nd v 3rd, 5th v 8th and 6th v 7th for the first draft pick.",
+        description="Standings of a Dice-Bowl league's regular season (eight teams, seven "
+        "games each: nine with the two play-off rounds), points for and against, statistics "
+        "replayed from the saved games' logs, and the play-offs: 1st v 4th and 2nd v 3rd, "
+        "5th v 8th and 6th v 7th for the first draft pick, then the winners meet.",
     )
     p.add_argument("games", nargs="+", metavar="GAME", help="saved games: files or folders")
     p.add_argument("--csv", action="store_true", help="print the standings as CSV")
@@ -100,13 +108,17 @@ def playoffs(rows):
 
 
 def league_warnings(rows):
-    """DL1: eight teams, nine games each; anything else is said, not hidden."""
+    """DL1: eight teams, seven regular-season games each (nine with the play-offs); anything
+    else is said, not hidden."""
     out = []
     if len(rows) != TEAMS:
         out.append("the league has %d teams, not %d" % (len(rows), TEAMS))
     for r in rows:
-        if r["gp"] != GAMES_EACH:
-            out.append("%s has played %d games, not %d" % (r["team"], r["gp"], GAMES_EACH))
+        if r["gp"] != REGULAR_GAMES:
+            out.append(
+                "%s has played %d regular-season games, not %d"
+                % (r["team"], r["gp"], REGULAR_GAMES)
+            )
     return out
 
 
@@ -160,4 +172,5 @@ def run(args, parser=None):
     if po:
         console.print("DICE BOWL play-offs: %s v %s, %s v %s" % (po["bowl"][0] + po["bowl"][1]))
         console.print("first draft pick:    %s v %s, %s v %s" % (po["draft"][0] + po["draft"][1]))
+        console.print("then the winners meet (the DICE BOWL, the first pick), the losers too")
     return 1 if errors else 0

@@ -302,13 +302,18 @@ def test_box_choice_rule_is_exact_minimax(onside):
         assert got == pytest.approx(brute_value(k, r, onside)), (k, r)
 
 
-def test_box_kicker_does_better_than_a_random_kicker_against_the_box():
+def test_box_kicker_does_at_least_as_well_as_a_random_kicker_against_the_box():
+    """No statistics needed: against the box's receiver (who takes the exact minimax value at
+    each of its choices), a kicker's outcome can never beat the minimax value, which the
+    box's kicker reaches. So on every roll, box kicker >= random kicker, in the kicker's own
+    value (kick distance minus the return's expectation); strictly better on some rolls."""
     dice = Dice(seed_state(3))
     pick = Dice(seed_state(4))
-    box_total = rand_total = 0
+    better = 0
     for _ in range(300):
         k = [dice.die() for _ in range(4)]
         r = [dice.die() for _ in range(4)]
+        got = {}
         for who in ("box", "random"):
             duel = kick.new_duel(k, r, False)
             while not kick.done(duel):
@@ -320,12 +325,10 @@ def test_box_kicker_does_better_than_a_random_kicker_against_the_box():
                     else opts[pick.below(len(opts))]
                 )
                 kick.step(duel, v)
-            net = kick.distance(duel["k"]) - sum(duel["r"])
-            if who == "box":
-                box_total += net
-            else:
-                rand_total += net
-    assert box_total > rand_total
+            got[who] = kick._utility(duel["k"], duel["r"], False)
+        assert got["box"] >= got["random"], (k, r, got)
+        better += got["box"] > got["random"]
+    assert better > 0
 
 
 def test_every_duel_position_is_finished_by_the_box_for_all_rolls():

@@ -24,14 +24,22 @@ def _rows(capsys, *args):
     return list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
 
 
-def test_dl1_eight_teams_nine_games_each(season):
+def test_dl1_eight_teams_seven_games_each_then_two_play_off_rounds_make_nine(season):
+    # DL1/DL2: "Ainsi, tout le monde aura joue 9 parties" follows the play-offs, which every
+    # team plays: a round robin of eight teams (7 games each) + 2 play-off rounds = 9.
+    assert league_cmd.REGULAR_GAMES + league_cmd.PLAYOFF_ROUNDS == 9
     files = sorted(season.glob("*.json"))
-    assert len(files) == 8 * 9 // 2
+    assert len(files) == 8 * 7 // 2
+    pairs = set()
+    for p in files:
+        rec = json.loads(p.read_text())
+        pairs.add(frozenset((rec["home"], rec["away"])))
+    assert len(pairs) == 28  # each team meets each other team exactly once
     games, errors = league_cmd.read_games([season])
     assert errors == []
     rows = league_cmd.standings(games)
     assert sorted(r["team"] for r in rows) == sorted(TEAMS)
-    assert all(r["gp"] == 9 for r in rows)
+    assert all(r["gp"] == 7 for r in rows)
     assert league_cmd.league_warnings(rows) == []
 
 
@@ -47,7 +55,7 @@ def test_dl1_standings_points_and_records_add_up_from_the_files(season, capsys):
             g["final"]["home"] for g in recs if g["away"] == team
         )
         assert (int(r["pf"]), int(r["pa"])) == (pf, pa)
-        assert int(r["w"]) + int(r["l"]) + int(r["t"]) == 9
+        assert int(r["w"]) + int(r["l"]) + int(r["t"]) == 7
     assert sum(int(r["w"]) for r in rows) == sum(int(r["l"]) for r in rows)
     pcts = [float(r["pct"]) for r in rows]
     assert pcts == sorted(pcts, reverse=True)

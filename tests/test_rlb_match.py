@@ -264,7 +264,7 @@ def test_text_line_tells_what_happened():
 def test_text_line_for_each_kind_of_event():
     run = {"e": "run", "to": False, "lb": False, "carrier": 8, "yards": 6}
     assert views.text(run) == "8 +6"
-    assert views.text(dict(run, lb=True, carrier=11, yards=23)) == "BRK11 23"
+    assert views.text(dict(run, lb=True, carrier=11, yards=23)) == "BRK11+23"
     assert views.text(dict(run, to=True)) == "TURNOVER"
     assert views.text({"e": "kick", "yards": 12, "kept": True}) == "KICK OK"
     assert views.text({"e": "conv", "good": False}) == "CONV NO"

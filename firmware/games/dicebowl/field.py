@@ -45,12 +45,16 @@ def gain(g, yards):
 
 def turnover(g, yards):
     """Interception or lost fumble `yards` from the line of scrimmage (offense's
-    direction): the other team's ball there, first and ten."""
+    direction): the other team's ball there, first and ten. On or past the defense's own
+    goal line it is a touchback (house rule DH3), not the defense's ball on its 1; behind
+    the offense's goal line the defense's ball on the 1 (a return to the end zone is
+    entered DEF TD)."""
     spot = g["ball_on"] + yards
+    if spot >= 100:
+        first_down(g, other(g["offense"]), g["house"]["touchback"])
+        return
     if spot < 1:
         spot = 1
-    if spot > 99:
-        spot = 99
     first_down(g, other(g["offense"]), 100 - spot)
 
 

@@ -5,7 +5,7 @@
 CONVERT_YARDS = 19  # DF1
 END_ZONE = 10  # DF1: the depth of the end zone
 HOLD = 7  # DF1: the hold, seven yards behind the line of scrimmage
-LONGEST = 66  # DF3: 67 yards or more may not be tried
+LONGEST = 66  # DF3: the longest carry of the dice (three 6s); beyond it a kick cannot succeed
 
 
 def fg_distance(ball_on):
@@ -14,8 +14,10 @@ def fg_distance(ball_on):
     return (100 - ball_on) + END_ZONE + HOLD
 
 
-def allowed(yards):
-    return yards <= LONGEST
+def allowed(yards, wind=0):
+    """DF3 forbids an attempt that cannot succeed ("67 yards or more" without wind): the
+    dice carry 66 at most, and the wind option (DK7) adds to or takes from every kick."""
+    return yards <= LONGEST + wind
 
 
 def straight(kicker4, other2):

@@ -68,7 +68,7 @@ def _toss(state, action, dice):
     g["wind"]["strength"] = d1 - d2 if d1 >= d2 else d2 - d1  # DK7, house rule DH8
     g["toss"] = {"winner": winner, "dice": [d1, d2], "second": None}
     g["shown"] = [d1, d2]
-    g["msg"] = "%s WINS" % ("HOME" if winner == "home" else "AWAY")
+    g["msg"] = "TOSS %s" % ("H" if winner == "home" else "A")  # the text line holds 8
     state["ctx"]["step"] = "toss_choice"
     state["ctx"]["actor"] = winner
     return [{"e": "toss", "winner": winner, "pen_play": g["pen_play"]}]
@@ -148,7 +148,7 @@ def choices(state):
         out.append(["SAFETY", {"a": "safety"}])
         out.append(["PUNT", {"a": "punt"}])
         yards = fieldgoal.fg_distance(g["ball_on"])
-        if fieldgoal.allowed(yards):  # DF3: 67 yards or more refused
+        if fieldgoal.allowed(yards, scrimmage.wind_for(g, g["offense"])):  # DF3
             out.append(["FG %d" % yards, {"a": "fg"}])
         out.append(["DICE", {"a": "dice"}])
     elif step == "penalty":
@@ -186,7 +186,8 @@ def _check(state, action):
         if same:
             return
     if action["a"] == "fg" and state["ctx"]["step"] == "play":
-        raise ValueError("a field goal of 67 yards or more is not allowed")
+        longest = fieldgoal.LONGEST + scrimmage.wind_for(state["G"], state["G"]["offense"])
+        raise ValueError("a field goal of %d yards or more cannot succeed" % (longest + 1))
     raise ValueError("%s is not on offer at %s" % (action["a"], state["ctx"]["step"]))
 
 

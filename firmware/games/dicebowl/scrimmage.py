@@ -60,7 +60,7 @@ def field_goal(state, dice):
     team = g["offense"]
     yards = fieldgoal.fg_distance(g["ball_on"])
     k4, o2 = fieldgoal.roll(dice)
-    good, ok, reach = fieldgoal.attempt(yards, k4, o2, _wind(g, team))
+    good, ok, reach = fieldgoal.attempt(yards, k4, o2, wind_for(g, team))
     g["shown"] = k4
     count(g, team, "fg_att")
     ev = {"e": "fg", "team": team, "yards": yards, "k": k4, "o": o2, "straight": ok}
@@ -79,7 +79,8 @@ def field_goal(state, dice):
     return [ev] + after_play(state, "play", other(team))
 
 
-def _wind(g, team):
+def wind_for(g, team):
+    """DK7: the wind's yards on `team`'s kicks (0 without the wind option)."""
     if not g["settings"]["wind"]:
         return 0
     return kick.wind_yards(g["wind"]["strength"], g["wind"]["behind"] == team)
@@ -98,7 +99,7 @@ def convert(state, action, dice):
         goto(state, "kickoff", team)
         return [{"e": "two", "team": team, "good": good}]
     k4, o2 = fieldgoal.roll(dice)
-    good, ok, reach = fieldgoal.attempt(fieldgoal.CONVERT_YARDS, k4, o2, _wind(g, team))
+    good, ok, reach = fieldgoal.attempt(fieldgoal.CONVERT_YARDS, k4, o2, wind_for(g, team))
     g["shown"] = k4
     if good:
         score(g, team, "convert")

@@ -24,6 +24,10 @@ HOUSE = {
     # behind the kicking team's goal line: the receiving team's touchdown ("td") or a
     # safety ("safety").
     "punt_behind_goal": "td",
+    # The seed lists "a normal, onside, or safety type kick-off" and makes the safety type a
+    # must after a safety; whether it may also be chosen at other times it does not say
+    # outright. "after_safety": only then (the default); "any": offered at every kick-off.
+    "safety_kickoff": "after_safety",
 }
 
 
@@ -37,6 +41,9 @@ def house_rules(overrides=None):
         if k == "touchback":
             if type(v) is not int or not (1 <= v <= 50):
                 raise ValueError("touchback: expected a yard line 1..50")
+        elif k == "safety_kickoff":
+            if v not in ("after_safety", "any"):
+                raise ValueError('safety_kickoff: expected "after_safety" or "any"')
         elif v not in ("td", "safety"):
             raise ValueError('%s: expected "td" or "safety"' % k)
         h[k] = v
@@ -110,7 +117,7 @@ def check(state, action):
         n = action["n"]
         if G["forced"] == "safety" and n != 2:
             return "after a safety the kick-off is the safety kick-off (F8)"
-        if G["forced"] != "safety" and n == 2:
+        if G["forced"] != "safety" and n == 2 and G["house"].get("safety_kickoff") != "any":
             return "the safety kick-off follows a safety only (F8)"
         return None
     if m == "punt":

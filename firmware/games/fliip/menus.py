@@ -37,10 +37,13 @@ def menu(state):
     if phase == "kickoff":
         if G["forced"] == "safety":
             return [_item(kicks.KICKOFF_WORDS[2], "kickoff", 2)]
-        return [
+        out = [
             _item(kicks.KICKOFF_WORDS[0], "kickoff", 0),
             _item(kicks.KICKOFF_WORDS[1], "kickoff", 1),
         ]
+        if G["house"].get("safety_kickoff") == "any":
+            out.append(_item(kicks.KICKOFF_WORDS[2], "kickoff", 2))
+        return out
     if phase != "play":
         return []
     out = []

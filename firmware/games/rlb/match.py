@@ -248,7 +248,12 @@ def _penalty(G, dice, ev):
     good = engine.kick_at_goal(c, dice)
     ev.append({"e": "pen", "team": t, "kicker": k[0], "chance": c, "good": good, "out": out})
     if good:
-        G["score"][t] += PENALTY_GOAL
+        G["score"][t] += _penalty_points(G)
+
+
+def _penalty_points(G):
+    # A record saved before the house rule existed has no key: the old value then.
+    return G["house"].get("penalty_goal", PENALTY_GOAL)
 
 
 def _manual(G, a, dice, ev):
@@ -272,7 +277,7 @@ def _manual(G, a, dice, ev):
     elif k == "pen":
         ev.append({"e": "pen", "team": a["team"], "good": bool(a.get("good"))})
         if a.get("good"):
-            G["score"][a["team"]] += PENALTY_GOAL
+            G["score"][a["team"]] += _penalty_points(G)
     elif k == "kick":
         kept = bool(a.get("kept"))
         ev.append(_ev(base, {"e": "kick", "yards": a["yards"], "kept": kept}))

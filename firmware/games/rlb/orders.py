@@ -64,7 +64,9 @@ def _line(o, word, args):
             if defence(c.upper()) is None:
                 return "unknown defence play %s (one of %s)" % (c, " ".join(d[0] for d in DEFENCES))
         d = [c.upper() for c in args]
-        o["defence"] = d if len(d) == POSSESSIONS else d + [d[-1]]
+        # A missing seventh is the first's: both start 80 yards out [5.1], [5.18] (as p7
+        # defaults to p1), not the sixth's, set for 5 yards out.
+        o["defence"] = d if len(d) == POSSESSIONS else d + [d[0]]
     elif len(word) == 2 and word[0] == "p" and word[1] in "1234567":
         if len(args) != TACKLES:
             return "%s lists a play for each of the 6 tackles" % word

@@ -22,7 +22,8 @@ STARTS = (80, 60, 40, 20, 10, 5)
 EXTRA_START = 80
 TACKLES = 6
 
-# Points [5.15]-[5.17]: try, conversion, drop goal, penalty goal.
+# Points [5.15]-[5.17]: try, conversion, drop goal; the penalty goal's value the seed does
+# not give (HOUSE "penalty_goal" below holds it, overridable).
 TRY = 4
 CONVERSION = 2
 DROP_GOAL = 1
@@ -112,4 +113,7 @@ HOUSE = {
     "double_losses": True,
     # Yards out never exceed this (no safeties in the seed).
     "own_line": 99,
+    # Points for a penalty goal: [5.17] says "you have to kick for goal" but not what it is
+    # worth; two, as a conversion's kick at goal [5.16].
+    "penalty_goal": PENALTY_GOAL,
 }

@@ -68,7 +68,9 @@ def text(e):
         if e["to"]:
             return "TURNOVER"
         if e["lb"]:
-            return ("BRK%d %d" % (e["carrier"], e["yards"]))[:8]
+            # "BRK13-58": shirt and signed yards in 8 characters; with a space a two-digit
+            # shirt and a two-digit loss made 9, and the cut lost the loss's last digit.
+            return ("BRK%d%+d" % (e["carrier"], e["yards"]))[:8]
         return ("%d %+d" % (e["carrier"], e["yards"]))[:8]
     if k == "gain":
         return ("GAIN %d" % e["yards"])[:8]
