@@ -117,6 +117,7 @@ class VirtualBox:
             self.log(m)
         messages = storage.messages + messages  # a damaged save first: it is shown
         self.app = App(catalog, now, saved, seed, roles, messages, load)
+        self.app.cap_brightness(self.cfg.get("max_brightness"))  # as main.py: BRT within supply
         if self.app.kept is not None:  # which sheet or version kept the saved game back
             self.log(self.app.messages[1])
         boot = None

@@ -58,7 +58,8 @@ def test_a_saved_brightness_above_the_cap_is_brought_down():
     box.app.save_pending = True
     box.advance(20)
     again = VirtualBox(seed=5, storage=box.storage)
-    assert again.app.settings["brightness"] == 15
+    # The emulator boots as main.py does: the saved 15 comes back capped at the wiring file's.
+    assert again.app.settings["brightness"] == REFERENCE["max_brightness"]
     again.app.cap_brightness(4)
     assert again.app.settings["brightness"] == 4
 
@@ -126,3 +127,15 @@ def test_main_hands_the_cap_to_the_app():
     # main.py cannot run on the host (it imports machine); the one line that passes the cap.
     text = (ROOT / "firmware" / "main.py").read_text()
     assert 'app.cap_brightness(cfg.get("max_brightness"))' in text
+
+
+def test_the_emulator_caps_brt_as_the_board_does():
+    # The virtual box wires the app as main.py does: the wiring file's cap is applied.
+    box = VirtualBox(seed=14)
+    assert box.app.max_brightness == REFERENCE["max_brightness"]
+    _to_brt(box)
+    for _ in range(10):
+        box.press("UP")
+    box.press("OK")
+    box.advance(50)
+    assert max(c.brightness for c in box.chips.values()) == REFERENCE["max_brightness"]
