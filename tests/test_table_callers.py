@@ -27,13 +27,45 @@ def test_item17_setup_offers_the_split_callers():
         t.press("UP")
     t.press("OK")
     seen = []
-    for _ in range(5):
+    for _ in range(7):
         t.press("UP")
         seen.append((t.app.settings["callers"]["away"], t.text()))
+        if seen[-1][0] == "coach/human":
+            assert t.app.caller_state["away"]["offense"] == "human"
+            assert t.app.caller_state["away"]["defense"] == "coach"
     kinds = [k for k, _ in seen]
-    assert "card/human" in kinds and "coach/human" in kinds
-    assert all(len(text) <= 8 for _, text in seen)
-    assert t.app.caller_state["away"]["offense"] == "human"  # coach/human: the last one
+    # a caller per team per side of the ball: either side to the cards or the coach
+    for k in ("card/human", "coach/human", "human/card", "human/coach"):
+        assert k in kinds
+    texts = [text for _, text in seen]
+    assert all(len(text) <= 8 for text in texts) and len(set(texts)) == 7
+    assert kinds[-1] == "human"  # round to the player on both sides
+    assert t.app.caller_state["away"] == {
+        "defense": "human",
+        "offense": "human",
+        "deck": None,
+        "card": None,
+    }
+
+
+def test_item17_cards_or_coach_call_the_offense_and_the_player_the_defense():
+    t = Table(seed=54, fast=True, callers={"home": "human/card", "away": "human/coach"})
+    for side, kind in (("home", "card"), ("away", "coach")):
+        st = t.app.caller_state[side]
+        assert (st["defense"], st["offense"]) == ("human", kind)
+    asked = {"base": 0, "play": 0}
+    for _ in range(4000):
+        app = t.app
+        if app.step == "over":
+            break
+        assert not t.text().startswith("ERR")
+        if app.menu and app.step in asked:
+            asked[app.step] += 1
+        t.press("OK" if app.menu else "ROLL")
+    assert t.app.step == "over"
+    assert t.app.clock.state["q"] <= 4
+    assert asked["base"] > 20  # the player calls every base defense
+    assert asked["play"] == 0  # and never an offensive play: the cards and the coach do
 
 
 def test_item17_the_player_steps_in_for_goal_line_with_card_defense():

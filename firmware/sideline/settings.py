@@ -41,8 +41,9 @@ DEFAULTS = {
 }
 
 # "card/human": the cards call the team's defense, the player its offense (the rulebook's
-# "only reference the defensive call and choose your own play").
-CALLERS = ("human", "card", "coach", "card/human", "coach/human")
+# "only reference the defensive call and choose your own play"); "human/card" the other way
+# round: the player calls the defense, the cards the offense.
+CALLERS = ("human", "card", "coach", "card/human", "coach/human", "human/card", "human/coach")
 CLOCK_MODES = ("real", "runoff", "none")
 HALFTIMES = ("none", "clock", "plays")
 GAME_ENDS = ("plays", "clock")

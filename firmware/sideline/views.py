@@ -95,6 +95,8 @@ CALLER_WORDS = {
     "coach": "COACH",
     "card/human": "CARD D",
     "coach/human": "COACH D",
+    "human/card": "CARD O",  # the cards call the offense only, the player the defense
+    "human/coach": "COACH O",
 }
 
 
@@ -102,8 +104,8 @@ def setup_text(label, value, editing):
     """A setup item on the 8-character line, the value never cut: "HOME BAY", "H COACH"
     (the caller item's label shortened to its side), "QTR>15" while it is being changed."""
     head = label.split(" ")[0]
-    if editing:
-        return "%s>%s" % (head[: max(1, 7 - len(value))], value)
+    if editing:  # ">COACH D": a long value drops the item's name rather than its own end
+        return "%s>%s" % (head[: max(0, 7 - len(value))], value)
     text = ("%s %s" % (label, value)).strip()
     if len(text) > 8:
         text = "%s %s" % (head, value)
