@@ -30,7 +30,20 @@ from sideline.sheet import sheets_by_slug
 
 BUTTONS = ("CLOCK", "ROLL", "MODE", "OK", "UP", "DOWN", "BACK", "UNDO")
 SCORES = (0, 1, 2, 3, 6)  # what one action may add to a side's score
-SETUP_ITEMS = ("HOME", "AWAY", "H CALL", "A CALL", "CLK", "QTR", "HALF", "LAST", "FAST", "BRT")
+SETUP_ITEMS = (
+    "HOME",
+    "AWAY",
+    "H CALL",
+    "A CALL",
+    "CLK",
+    "QTR",
+    "HALF",
+    "LAST",
+    "FAST",
+    "BRT",
+    "END",
+    "NAME",
+)
 
 _SHEETS = None
 
@@ -230,6 +243,9 @@ class Scoreboard(RuleBasedStateMachine):
         while items[app.setup_i] != "NEW GAME":
             self._press("DOWN", PRESS)
         self._press("OK", PRESS)
+        assert app.confirm == "new", "NEW GAME must ask first"
+        self._press("OK", PRESS)  # NEW? OK
+        assert app.record["actions"] == [], "NEW GAME confirmed: a game with no action yet"
         self._settle()
         self._track()
         FIGURES.add("steps")
