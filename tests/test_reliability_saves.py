@@ -196,7 +196,7 @@ def test_new_game_lets_the_kept_save_go():
     home = box.app.record["start"]["home"]
     gone = VirtualBox(storage=box.storage, teams=_teams_without(home), seed=9)
     kept = gone.app.payload()
-    gone.advance(4000)
+    gone.advance(7000)  # BAD SAVE, then the team it waits for, 3 s each
     gone.app.mode = "setup"
     gone.app.setup_i = [i for i, it in enumerate(gone.app._setup_items()) if it[0] == "NEW GAME"][0]
     gone.press("OK")

@@ -83,6 +83,7 @@ class App:
         self.info_until = 0
         self.flash_text = None  # a message shown on the text line for a moment
         self.flash_until = 0
+        self.flash_next = None  # (text, ms) shown when the flash ends: BAD SAVE's second line
         self.reveal = None
         self.shown_board = None
         self.undo_stack = []
@@ -971,6 +972,10 @@ class App:
             passed = True
         if self.flash_text is not None and _after(now, self.flash_until):
             self.flash_text = None
+            if self.flash_next is not None:
+                self.flash_text = self.flash_next[0]
+                self.flash_until = now + self.flash_next[1]
+                self.flash_next = None
             passed = True
         if self.info and _after(now, self.info_until):
             self.info = 0

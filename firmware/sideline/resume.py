@@ -126,8 +126,22 @@ def keep(app, payload, problem):
         payload = payload.encode()
     app.kept = payload
     app.messages.insert(0, "BAD SAVE")
+    app.flash_next = (board_words(problem), 3000)  # then why, on the board too
     app.messages.insert(1, problem + "; kept until NEW GAME")
     app.error = problem
+
+
+def board_words(problem):
+    """What stops the saved game, in eight characters: "NO BAYOU" (the team whose sheet is
+    missing or bad, by its file's name: the sheet that would give its abbreviation is the
+    one missing), "SAVE V3" (another firmware's version), else "SAVE BAD"."""
+    if "teams/" in problem:
+        slug = problem.split("teams/", 1)[1].split(".json", 1)[0]
+        return "NO " + slug.replace("_", " ").upper()[:5].strip()
+    if "version" in problem and "firmware version " in problem:
+        v = problem.split("firmware version ", 1)[1].split(" ", 1)[0]
+        return ("SAVE V" + v)[:8]
+    return "SAVE BAD"
 
 
 def forget(app):
