@@ -1,0 +1,522 @@
+"""The game (rules G1-G5, K, H1, H3) pinned at every boundary of game.py.
+
+Positions are set straight into the state (it is plain data, DESIGN principle 2) and moved
+by manual-mode results or by plays with scripted dice, so each expected spot, down and score
+follows from the rules alone. House rules are passed in full (test_pin_kit.house)."""
+
+import pytest
+from test_pin_kit import Dice, house, team
+
+from sideline import calls, game
+from sideline.dice import seed_state
+from sideline.sheet import green_for, red_for
+
+RAMS = team("granite_rams")
+OTTERS = team("cascade_otters")
+SHEETS = {"home": RAMS, "away": OTTERS}
+
+
+def fresh(**over):
+    return game.new_game(SHEETS, seed_state(7), house(**over))
+
+
+def at(G, side, ball_on, down=1, to_go=10):
+    G["phase"] = game.SCRIMMAGE
+    G["possession"] = side
+    G["ball_on"] = ball_on
+    G["down"] = down
+    G["to_go"] = to_go
+    G["goal_to_go"] = ball_on + to_go >= 100
+
+
+def m(G, what, yards=0, **kw):
+    a = {"t": "m", "what": what, "yards": yards}
+    a.update(kw)
+    return game.apply(G, SHEETS, a)
+
+
+def use_up(G, side):
+    """Every play of `side` used: out of plays (C4, G1)."""
+    sheet = SHEETS[side]
+    G["marks"][side]["plays"] = [p["uses"] for p in sheet["plays"]]
+
+
+def scripted(monkeypatch, faces):
+    d = Dice(faces)
+    monkeypatch.setattr(game, "Dice", lambda state: d)
+    return d
+
+
+def gain_faces(play, defense, defense_id, yards):
+    """Dice for `play` winning its matchup and gaining exactly `yards` (M1-M3, Y1-Y2)."""
+    g = green_for(play, defense_id)
+    r = red_for(defense, defense_id, play["kind"])
+    assert g <= yards <= 6 * g
+    faces = [6] * g + [1] * r
+    if play["yellow"]:
+        assert play["yellow"] < 6
+        faces.append(6)  # M4: above the yellow number, the matchup stands
+    left = yards
+    for i in range(g):
+        face = min(6, left - (g - 1 - i))
+        faces.append(face)
+        left -= face
+    assert play["break_away"] < 6
+    return faces + [6]  # Y2: orange above the break-away number, no Break-Away roll
+
+
+def plain_play(sheet, kind):
+    for p in sheet["plays"]:
+        if p["kind"] == kind and not p["yellow"] and not p["bonus20"]:
+            return p
+    raise AssertionError("no plain %s play" % kind)
+
+
+def call(play):
+    return {"t": "play", "call": {"defense": "base_run", "offense": play["name"], "checkoff": None}}
+
+
+# --- G5: down, distance, goal to go -------------------------------------------------------
+
+
+def test_g5_first_down_on_the_ten_is_goal_to_go_and_on_the_eleven_is_not():
+    G = fresh()
+    at(G, "home", 80)
+    m(G, "gain", 10)  # to the 90: the line to gain would be the goal line
+    assert (G["ball_on"], G["down"], G["to_go"], G["goal_to_go"]) == (90, 1, 10, True)
+    G = fresh()
+    at(G, "home", 79)
+    m(G, "gain", 10)  # to the 89: ten to go, not goal to go
+    assert (G["ball_on"], G["down"], G["to_go"], G["goal_to_go"]) == (89, 1, 10, False)
+    G = fresh()
+    at(G, "home", 85)
+    m(G, "gain", 10)  # to the 95: five to the goal line
+    assert (G["down"], G["to_go"], G["goal_to_go"]) == (1, 5, True)
+
+
+def test_g5_a_gain_to_exactly_the_line_is_a_first_down_one_short_is_not():
+    G = fresh()
+    at(G, "away", 30, down=2, to_go=7)
+    ev = m(G, "gain", 7)
+    assert ev.get("first_down") is True and (G["down"], G["to_go"], G["ball_on"]) == (1, 10, 37)
+    assert G["first_downs"] == {"home": 0, "away": 1}  # E6: per team
+    G = fresh()
+    at(G, "away", 30, down=2, to_go=7)
+    ev = m(G, "gain", 6)
+    assert "first_down" not in ev and (G["down"], G["to_go"], G["ball_on"]) == (3, 1, 36)
+    assert G["first_downs"] == {"home": 0, "away": 0}
+
+
+def test_g5_a_failed_third_down_is_fourth_down_and_a_failed_fourth_is_a_turnover_on_downs():
+    G = fresh()
+    at(G, "home", 40, down=3, to_go=10)
+    ev = m(G, "gain", 0)
+    assert ev["text"] == "STOPPED" and G["possession"] == "home"
+    assert (G["down"], G["to_go"], G["ball_on"]) == (4, 10, 40)
+    ev = m(G, "gain", 9)
+    assert ev["text"] == "DOWNS" and G["possession"] == "away"
+    assert (G["down"], G["to_go"], G["ball_on"], G["phase"]) == (1, 10, 100 - 49, "scrimmage")
+
+
+def test_g5_a_loss_lengthens_the_distance():
+    G = fresh()
+    at(G, "home", 40, down=1, to_go=10)
+    ev = m(G, "gain", -3)
+    assert ev["outcome"] == "loss" and ev["text"] == "LOSS -3"
+    assert (G["down"], G["to_go"], G["ball_on"]) == (2, 13, 37)
+
+
+# --- H3: touchdowns, safeties, tries ------------------------------------------------------
+
+
+def test_h3_a_gain_to_exactly_the_goal_line_is_a_touchdown():
+    G = fresh()
+    at(G, "home", 90, down=1, to_go=10)
+    ev = m(G, "gain", 10)
+    assert ev["text"] == "TD" and G["score"] == {"home": 6, "away": 0}
+    assert (G["phase"], G["possession"], G["down"], G["to_go"]) == ("try", "home", 0, 0)
+    G = fresh()
+    at(G, "home", 90, down=1, to_go=10)
+    ev = m(G, "gain", 9)
+    assert ev["text"] == "GAIN 9" and G["ball_on"] == 99 and G["score"]["home"] == 0
+
+
+def test_h3_a_loss_to_exactly_the_own_goal_line_is_a_safety():
+    G = fresh()
+    at(G, "home", 5)
+    ev = m(G, "gain", -5)
+    assert ev["text"] == "SAFETY" and G["score"] == {"home": 0, "away": 2}
+    # The team scored upon kicks off.
+    assert (G["phase"], G["kicking"], G["possession"]) == ("kickoff", "home", "away")
+    G = fresh()
+    at(G, "home", 5)
+    m(G, "gain", -4)
+    assert G["ball_on"] == 1 and G["score"] == {"home": 0, "away": 0}
+
+
+def test_h3_points_come_from_the_house_rules():
+    pts = {"td": 7, "pat": 2, "two_point": 3, "fg": 4, "safety": 5}
+    G = fresh(points=pts)
+    at(G, "home", 95)
+    m(G, "td")
+    assert G["score"]["home"] == 7 and G["stats"]["home"]["yards"] == 5
+    m(G, "two_good")
+    assert G["score"]["home"] == 7 + 3
+    assert G["stats"]["home"]["points"] == ["td", "two_point"]
+
+
+def test_h3_a_good_two_point_try_scores_two_and_a_kick_one():
+    for what, pts in (("two_good", 2), ("xp_good", 1), ("two_no", 0), ("xp_no", 0)):
+        G = fresh()
+        at(G, "away", 97)
+        m(G, "td")
+        ev = m(G, what)
+        assert G["score"] == {"home": 0, "away": 6 + pts}, what
+        assert ev["good"] is what.endswith("good")
+        assert (G["phase"], G["kicking"], G["possession"]) == ("kickoff", "away", "home")
+
+
+def test_h3_tries_with_dice_score_their_points(monkeypatch):
+    G = fresh(pat_good=5, two_point_good=2)
+    at(G, "home", 97)
+    m(G, "td")
+    scripted(monkeypatch, [2])
+    ev = game.apply(G, SHEETS, {"t": "two"})
+    assert ev["text"] == "2PT GOOD" and G["score"]["home"] == 8
+    G = fresh(pat_good=5, two_point_good=2)
+    at(G, "home", 97)
+    m(G, "td")
+    scripted(monkeypatch, [5])
+    ev = game.apply(G, SHEETS, {"t": "pat"})
+    assert ev["text"] == "XP GOOD" and G["score"]["home"] == 7
+
+
+# --- H1 and the half-distance rule --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "spot,yards,half,after",
+    [
+        (70, 15, True, 85),  # exactly half the distance: unchanged
+        (80, 15, True, 90),  # half of 20
+        (81, 15, True, 90),  # half of 19, rounded down
+        (30, -15, True, 15),  # exactly half: unchanged
+        (10, -15, True, 5),  # half of 10
+        (11, -15, True, 6),  # half of 11, rounded down
+        (80, 15, False, 95),
+        (90, 15, False, 99),  # never across the goal line
+        (10, -15, False, 1),
+    ],
+)
+def test_h1_penalties_near_a_goal_line_are_half_the_distance(spot, yards, half, after):
+    G = fresh(half_distance=half)
+    at(G, "home", spot, down=2, to_go=100 - spot if spot + 10 >= 100 else 10)
+    m(G, "pen", yards)
+    assert G["ball_on"] == after and type(G["ball_on"]) is int
+
+
+def test_h1_a_penalty_to_exactly_the_line_to_gain_is_a_first_down():
+    G = fresh()
+    at(G, "away", 30, down=2, to_go=5)
+    m(G, "pen", 5)
+    assert (G["ball_on"], G["down"], G["to_go"]) == (35, 1, 10)
+    assert G["first_downs"] == {"home": 0, "away": 1}
+    G = fresh()
+    at(G, "away", 30, down=2, to_go=6)
+    ev = m(G, "pen", 5)
+    assert ev["text"] == "PENALTY"
+    assert (G["ball_on"], G["down"], G["to_go"]) == (35, 2, 1)  # the down is replayed
+    assert G["first_downs"] == {"home": 0, "away": 0}
+
+
+def test_h1_an_automatic_first_down_whatever_the_distance():
+    G = fresh()
+    at(G, "away", 30, down=3, to_go=20)
+    m(G, "pen", 5, first=True)
+    assert (G["ball_on"], G["down"], G["to_go"]) == (35, 1, 10)
+    assert G["first_downs"]["away"] == 1
+    G = fresh()
+    at(G, "away", 30, down=3, to_go=12)
+    m(G, "pen", -5)
+    assert (G["ball_on"], G["down"], G["to_go"]) == (25, 3, 17)
+
+
+def test_h1_a_chart_penalty_from_a_play_moves_the_ball_not_the_stats(monkeypatch):
+    chart = [{"name": "ROUGHING", "yards": 15, "auto_first": True}] * 6
+    G = fresh(penalty_chart=chart)
+    at(G, "home", 40, down=3, to_go=10)
+    play = next(p for p in RAMS["plays"] if p["yellow"] and p["kind"] == "run")
+    g = green_for(play, "base_run")
+    r = red_for(OTTERS, "base_run", "run")
+    # M4: yellow 1 <= the play's number sends play to the chart; 1 there is a penalty (S1).
+    scripted(monkeypatch, [1] * g + [6] * r + [1, 1, 3])
+    ev = game.apply(G, SHEETS, call(play))
+    assert ev["outcome"] == "penalty" and ev["penalty"] == "ROUGHING" and ev["text"] == "ROUGHING"
+    assert (G["ball_on"], G["down"], G["to_go"]) == (55, 1, 10)
+    assert G["stats"]["home"]["yards"] == 0 and G["stats"]["home"]["plays"] == 1
+
+
+# --- turnovers and returns ----------------------------------------------------------------
+
+
+def test_a_manual_turnover_return_to_exactly_the_goal_line_is_a_touchdown():
+    G = fresh()
+    at(G, "home", 30)
+    ev = m(G, "to", 30, kind="pass")  # picked off at the home 30, returned 30: the goal line
+    assert ev["text"] == "INT TD" and G["score"] == {"home": 0, "away": 6}
+    assert G["phase"] == "try" and G["possession"] == "away"
+    assert G["stats"]["home"]["turnovers"] == 1
+    G = fresh()
+    at(G, "home", 30)
+    ev = m(G, "to", 29, kind="run")
+    assert ev["text"] == "FUMBLE" and G["score"] == {"home": 0, "away": 0}
+    assert (G["possession"], G["ball_on"], G["down"]) == ("away", 99, 1)
+
+
+def test_a_manual_turnover_returned_behind_the_goal_line_is_spotted_on_the_one():
+    G = fresh()
+    at(G, "home", 30)
+    m(G, "to", -70)  # back to the defense's own 0
+    assert (G["possession"], G["ball_on"]) == ("away", 1)
+    G = fresh()
+    at(G, "home", 30)
+    m(G, "to", -69)
+    assert (G["possession"], G["ball_on"]) == ("away", 1)
+    G = fresh()
+    at(G, "home", 30)
+    m(G, "to", -68)
+    assert (G["possession"], G["ball_on"]) == ("away", 2)
+
+
+def test_k1_a_manual_kickoff_return_to_exactly_100_is_a_touchdown():
+    G = fresh()
+    assert G["phase"] == "kickoff" and G["possession"] == "away"
+    ev = m(G, "ko", 100)
+    assert ev["text"] == "KR TD" and G["score"]["away"] == 6 and G["phase"] == "try"
+    G = fresh()
+    ev = m(G, "ko", 99)
+    assert ev["text"] == "BALL 99" and (G["ball_on"], G["possession"], G["down"]) == (99, "away", 1)
+    assert G["goal_to_go"] is True and G["to_go"] == 1
+    G = fresh()
+    m(G, "ko", 0)  # a kickoff always puts the ball in play
+    assert G["ball_on"] == 1
+
+
+def test_k4_a_manual_punt_to_exactly_the_goal_line_is_a_touchback():
+    G = fresh(punt_touchback=25)
+    at(G, "home", 60, down=4)
+    m(G, "punt", 40)
+    assert (G["possession"], G["ball_on"], G["down"]) == ("away", 25, 1)
+    G = fresh(punt_touchback=25)
+    at(G, "home", 60, down=4)
+    m(G, "punt", 39)
+    assert (G["possession"], G["ball_on"]) == ("away", 1)
+
+
+# --- field goals ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "ball_on,minimum,take",
+    [
+        (60, 20, 47),  # the spot of the kick, 7 yards behind the 60: the defense's 47
+        (86, 20, 21),
+        (87, 20, 20),  # the spot of the kick is the 20 itself
+        (90, 20, 20),  # the kick from the 83 would give the 17: the 20 instead
+        (86, 25, 25),
+    ],
+)
+def test_k6_a_missed_field_goal_gives_the_ball_at_the_kick_or_the_twenty(ball_on, minimum, take):
+    G = fresh(missed_fg_min=minimum)
+    at(G, "home", ball_on, down=4)
+    ev = m(G, "fg_miss")
+    assert ev["text"] == "FG NO" and ev["good"] is False
+    assert ev["distance"] == 100 - ball_on + 17
+    assert (G["possession"], G["ball_on"], G["down"]) == ("away", take, 1)
+
+
+def test_k6_a_good_field_goal_scores_and_the_kicking_team_kicks_off():
+    G = fresh()
+    at(G, "away", 75, down=4)
+    ev = m(G, "fg_good")
+    assert ev["text"] == "FG GOOD" and G["score"] == {"home": 0, "away": 3}
+    assert (G["phase"], G["kicking"], G["possession"]) == ("kickoff", "away", "home")
+
+
+def test_k6_field_goal_range_is_part_of_what_is_legal():
+    G = fresh(fg_snap_yards=17)
+    last = RAMS["field_goal"][-1]["max_distance"]
+    at(G, "home", 100 + 17 - last)  # exactly the chart's longest kick
+    assert game.legal(G, SHEETS) == ["play", "fg", "punt"]
+    at(G, "home", 100 + 17 - last - 1)
+    assert game.legal(G, SHEETS) == ["play", "punt"]
+
+
+# --- G1-G3: the end of the game -----------------------------------------------------------
+
+
+def test_g1_g2_a_team_out_of_plays_may_only_kick_a_field_goal_in_range():
+    G = fresh(last_possession=False)
+    at(G, "home", 80)
+    use_up(G, "home")
+    G["out"] = "home"
+    assert game.legal(G, SHEETS) == ["fg", "end"]
+    ev = game.apply(G, SHEETS, {"t": "end"})
+    assert ev["text"] == "FINAL" and game.is_over(G)
+    G = fresh(last_possession=False)
+    at(G, "home", 30)
+    use_up(G, "home")
+    G["out"] = "home"
+    assert game.legal(G, SHEETS) == ["end"]
+
+
+def test_g1_using_the_last_play_out_of_range_ends_the_game(monkeypatch):
+    G = fresh(last_possession=False)
+    at(G, "home", 20)
+    play = plain_play(RAMS, "run")
+    use_up(G, "home")
+    index = RAMS["play_index"][play["name"]]
+    G["marks"]["home"]["plays"][index] -= 1  # one use left, of this play
+    scripted(monkeypatch, gain_faces(play, OTTERS, "base_run", 3))
+    game.apply(G, SHEETS, call(play))
+    assert G["out"] == "home" and game.is_over(G) and G["ball_on"] == 23
+
+
+def test_g2_using_the_last_play_in_range_leaves_the_field_goal(monkeypatch):
+    G = fresh(last_possession=False)
+    at(G, "home", 80)
+    play = plain_play(RAMS, "run")
+    use_up(G, "home")
+    index = RAMS["play_index"][play["name"]]
+    G["marks"]["home"]["plays"][index] -= 1
+    scripted(monkeypatch, gain_faces(play, OTTERS, "base_run", 3))
+    game.apply(G, SHEETS, call(play))
+    assert G["out"] == "home" and not game.is_over(G) and G["ball_on"] == 83
+    assert game.legal(G, SHEETS) == ["fg", "end"]
+
+
+def test_g3_a_team_out_of_plays_must_kick_and_the_other_gets_a_last_possession():
+    G = fresh(last_possession=True)
+    at(G, "home", 30, down=4)
+    use_up(G, "home")
+    G["out"] = "home"
+    assert game.legal(G, SHEETS) == ["punt"]  # out of range: punt only
+    m(G, "punt", 40)
+    assert G["last"] == "away" and not game.is_over(G) and G["possession"] == "away"
+    # The last possession ends with any change of possession: the game is over.
+    m(G, "gain", 0)
+    m(G, "fg_miss")
+    assert game.is_over(G)
+
+
+def test_g3_when_the_other_team_has_no_plays_left_the_game_is_over():
+    G = fresh(last_possession=True)
+    at(G, "home", 30, down=4)
+    use_up(G, "home")
+    use_up(G, "away")
+    G["out"] = "home"
+    m(G, "punt", 40)
+    assert game.is_over(G) and G["last"] is None
+
+
+def test_g3_without_the_option_the_game_ends_when_the_out_team_gives_up_the_ball():
+    G = fresh(last_possession=False)
+    at(G, "home", 80, down=4)
+    use_up(G, "home")
+    G["out"] = "home"
+    m(G, "fg_good")
+    assert game.is_over(G) and G["score"]["home"] == 3 and G["last"] is None
+
+
+# --- G4: halftime ---------------------------------------------------------------------------
+
+
+def test_g4_halftime_comes_after_exactly_the_house_number_of_plays(monkeypatch):
+    G = fresh(halftime_after_plays=2)
+    assert G["opening_kick"] == "home"
+    play = plain_play(RAMS, "run")
+    at(G, "home", 20)
+    scripted(monkeypatch, gain_faces(play, OTTERS, "base_run", 2))
+    ev = game.apply(G, SHEETS, call(play))
+    assert "halftime" not in ev and G["half"] == 1
+    scripted(monkeypatch, gain_faces(play, OTTERS, "base_run", 2))
+    ev = game.apply(G, SHEETS, call(play))
+    assert ev["halftime"] is True and G["half"] == 2 and not G["halftime_due"]
+    # The team that received first kicks off the second half.
+    assert (G["phase"], G["kicking"], G["possession"]) == ("kickoff", "away", "home")
+
+
+def test_g4_halftime_as_an_action_keeps_the_score():
+    G = fresh()
+    at(G, "home", 95)
+    m(G, "td")
+    ev = game.apply(G, SHEETS, {"t": "halftime"})
+    assert ev == {"t": "halftime", "side": "home", "rolls": [], "text": "HALF", "score": [6, 0]}
+    assert (G["half"], G["phase"], G["kicking"]) == (2, "kickoff", "away")
+
+
+# --- plays with dice ------------------------------------------------------------------------
+
+
+def test_c5_m_y_a_won_matchup_gains_and_marks_the_sheet(monkeypatch):
+    G = fresh()
+    at(G, "home", 20)
+    play = plain_play(RAMS, "pass")
+    d = scripted(monkeypatch, gain_faces(play, OTTERS, "base_run", 4))
+    ev = game.apply(G, SHEETS, call(play))
+    assert d.done() and ev["outcome"] == "gain" and ev["yards"] == 4 and ev["text"] == "GAIN 4"
+    assert ev["play"] == play["name"] and ev["defense"] == "base_run" and ev["by"] is None
+    assert ev["score"] == [0, 0] and ev["side"] == "home" and ev["t"] == "play"
+    assert (G["ball_on"], G["down"], G["to_go"]) == (24, 2, 6)
+    st = G["stats"]["home"]
+    assert (st["plays"], st["yards"], st["pass"], st["rush"]) == (1, 4, 4, 0)
+    index = RAMS["play_index"][play["name"]]
+    assert G["marks"]["home"]["plays"][index] == 1 and G["marks"]["home"]["pass"] == 1
+    assert G["plays"] == 1
+
+
+def test_s2_a_turnover_on_downs_field_changes_possession_at_the_spot(monkeypatch):
+    G = fresh()
+    at(G, "home", 35)
+    play = next(p for p in RAMS["plays"] if p["yellow"] and p["kind"] == "pass")
+    g = green_for(play, "base_run")
+    r = red_for(OTTERS, "base_run", "pass")
+    scripted(monkeypatch, [1] * g + [6] * r + [1, 2, 6, 1, 2])  # chart 2, then a 6: INT
+    ev = game.apply(G, SHEETS, call(play))
+    assert ev["outcome"] == "turnover" and ev["text"] == "INT" and ev["by"] == "offense"
+    assert (G["possession"], G["ball_on"], G["down"]) == ("away", 65, 1)
+    assert G["stats"]["home"]["turnovers"] == 1
+    # Double 1s on the return: a touchdown for the defense.
+    G = fresh()
+    at(G, "home", 35)
+    scripted(monkeypatch, [1] * g + [6] * r + [1, 2, 6, 1, 1])
+    ev = game.apply(G, SHEETS, call(play))
+    assert ev["text"] == "INT TD" and G["score"] == {"home": 0, "away": 6} and G["phase"] == "try"
+
+
+def test_illegal_actions_raise_and_change_nothing():
+    G = fresh()
+    before = repr(G)
+    with pytest.raises(calls.IllegalCall):
+        game.apply(G, SHEETS, {"t": "punt"})
+    with pytest.raises(calls.IllegalCall):
+        m(G, "gain", 5)  # not a kickoff result
+    at(G, "home", 30)
+    before = repr(G)
+    for bad in (200, -100, 1.5, "3"):
+        with pytest.raises(calls.IllegalCall):
+            m(G, "gain", bad)
+    m_ok = {"t": "m", "what": "gain", "yards": 199}
+    assert repr(G) == before
+    game.apply(G, SHEETS, m_ok)
+    assert G["phase"] == "try"
+
+
+def test_the_winner_is_the_higher_score():
+    G = fresh()
+    assert game.winner(G) is None
+    G["score"] = {"home": 3, "away": 2}
+    assert game.winner(G) == "home"
+    G["score"] = {"home": 2, "away": 3}
+    assert game.winner(G) == "away"
+    assert game.other("home") == "away" and game.other("away") == "home"
