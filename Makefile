@@ -31,5 +31,11 @@ bench: $(STAMP)
 flash: $(STAMP)
 	$(BIN)/sideline flash $(ARGS)
 
+# Mutation score of the rules core and the shell (README "Mutation score"): all modules, or
+# some: `make mutate MODULES="kicking game"`. Works in build/mutation/; JOBS=2 workers.
+.PHONY: mutate
+mutate: $(STAMP)
+	$(BIN)/python tests/mutation/mutate.py $(MODULES)
+
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache .hypothesis

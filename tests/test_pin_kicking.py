@@ -31,6 +31,8 @@ RECEIVER = {
 
 
 def purposes(rolls):
+    """What each die was for; every kicking die is white on the dice display (E5)."""
+    assert [r[0] for r in rolls] == ["W"] * len(rolls)
     return [r[2] for r in rolls]
 
 
