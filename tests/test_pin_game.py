@@ -441,7 +441,7 @@ def test_g4_halftime_comes_after_exactly_the_house_number_of_plays(monkeypatch):
     assert "halftime" not in ev and G["half"] == 1
     scripted(monkeypatch, gain_faces(play, OTTERS, "base_run", 2))
     ev = game.apply(G, SHEETS, call(play))
-    assert ev["halftime"] is True and G["half"] == 2 and not G["halftime_due"]
+    assert ev["halftime"] is True and G["half"] == 2 and G["halftime_due"] is False
     # The team that received first kicks off the second half.
     assert (G["phase"], G["kicking"], G["possession"]) == ("kickoff", "away", "home")
 
@@ -520,3 +520,183 @@ def test_the_winner_is_the_higher_score():
     G["score"] = {"home": 2, "away": 3}
     assert game.winner(G) == "away"
     assert game.other("home") == "away" and game.other("away") == "home"
+
+
+# --- manual mode: what the players enter --------------------------------------------------
+
+
+def test_manual_event_says_what_who_and_how_far():
+    G = fresh()
+    at(G, "away", 30)
+    ev = m(G, "gain", 6, kind="pass")
+    assert (ev["t"], ev["what"], ev["side"], ev["yards"], ev["rolls"]) == (
+        "m",
+        "gain",
+        "away",
+        6,
+        [],
+    )
+    assert ev["score"] == [0, 0] and ev["outcome"] == "gain"
+
+
+def test_manual_gain_of_one_is_a_gain_and_zero_is_stopped():
+    G = fresh()
+    at(G, "home", 30)
+    assert m(G, "gain", 1)["outcome"] == "gain"
+    assert m(G, "gain", 0)["outcome"] == "stopped"
+    assert m(G, "gain", -1)["outcome"] == "loss"
+    at(G, "home", 30)
+    ev = game.apply(G, SHEETS, {"t": "m", "what": "gain"})  # no yards given: none gained
+    assert ev["yards"] == 0 and G["ball_on"] == 30
+
+
+def test_manual_yards_from_minus_99_to_199_are_accepted():
+    for yards in (-99, 199):
+        G = fresh()
+        at(G, "home", 50)
+        m(G, "gain", yards)
+    for yards in (-100, 200):
+        G = fresh()
+        at(G, "home", 50)
+        with pytest.raises(calls.IllegalCall) as e:
+            m(G, "gain", yards)
+        assert str(e.value) == "yards must be a whole number of yards"
+
+
+def test_manual_entries_outside_their_phase_are_refused_by_name():
+    G = fresh()
+    with pytest.raises(calls.IllegalCall) as e:
+        m(G, "gain", 3)
+    assert str(e.value) == "gain cannot be entered now"
+    G["phase"] = game.OVER
+    with pytest.raises(calls.IllegalCall):
+        m(G, "ko", 3)
+
+
+def test_manual_stats_add_up_by_kind():
+    G = fresh()
+    at(G, "home", 20)
+    m(G, "gain", 5)  # a run unless told
+    m(G, "gain", 7, kind="pass")
+    m(G, "gain", 3, kind="run")
+    ev = m(G, "inc", 9)  # an incompletion gains nothing whatever is entered
+    assert ev["text"] == "INCOMPL" and ev["yards"] == 0 and G["ball_on"] == 35
+    st = G["stats"]["home"]
+    assert (st["plays"], st["yards"], st["rush"], st["pass"]) == (4, 15, 8, 7)
+
+
+def test_the_offense_sheet_is_the_team_with_the_ball():
+    G = fresh()
+    at(G, "away", 30)
+    assert game.offense_sheet(G, SHEETS) is OTTERS
+    at(G, "home", 30)
+    assert game.offense_sheet(G, SHEETS) is RAMS
+
+
+def test_manual_touchdown_credits_the_yards_to_the_goal_line_by_kind():
+    G = fresh()
+    at(G, "home", 40)
+    m(G, "gain", 10)
+    m(G, "td", kind="pass")  # from the 50: 50 yards through the air
+    st = G["stats"]["home"]
+    assert (st["yards"], st["rush"], st["pass"], st["plays"]) == (60, 10, 50, 2)
+    G = fresh()
+    at(G, "away", 40)
+    m(G, "gain", 10, kind="pass")
+    m(G, "td", kind="run")
+    st = G["stats"]["away"]
+    assert (st["yards"], st["rush"], st["pass"]) == (60, 50, 10)
+
+
+def test_g1_a_manual_gain_by_a_team_out_of_plays_out_of_range_ends_the_game():
+    G = fresh(last_possession=False)
+    at(G, "home", 20)
+    use_up(G, "home")
+    G["out"] = "home"
+    m(G, "gain", 5)
+    assert game.is_over(G)
+    G = fresh(last_possession=False)
+    at(G, "home", 80)
+    use_up(G, "home")
+    G["out"] = "home"
+    m(G, "gain", 5)
+    assert not game.is_over(G) and game.legal(G, SHEETS) == ["fg", "end"]
+
+
+def test_manual_turnovers_add_up():
+    G = fresh()
+    at(G, "home", 30)
+    m(G, "to", 0)
+    at(G, "home", 30)
+    m(G, "to", 0, kind="pass")
+    assert G["stats"]["home"]["turnovers"] == 2 and G["stats"]["away"]["turnovers"] == 0
+
+
+def test_g3_a_turnover_by_the_team_out_of_plays_gives_the_other_its_last_possession():
+    G = fresh(last_possession=True)
+    at(G, "home", 30)
+    use_up(G, "home")
+    G["out"] = "home"
+    m(G, "to", 0)
+    assert G["last"] == "away" and G["possession"] == "away" and not game.is_over(G)
+    G = fresh(last_possession=True)
+    at(G, "home", 30)
+    use_up(G, "home")
+    use_up(G, "away")
+    G["out"] = "home"
+    m(G, "to", 0)
+    assert game.is_over(G)
+
+
+def test_h3_a_manual_safety_scores_for_the_defense_and_the_offense_kicks():
+    G = fresh()
+    at(G, "home", 3)
+    ev = m(G, "safety")
+    assert ev["text"] == "SAFETY" and ev["score"] == [0, 2]
+    assert G["score"] == {"home": 0, "away": 2} and G["stats"]["away"]["points"] == ["safety"]
+    assert (G["phase"], G["kicking"], G["possession"]) == ("kickoff", "home", "away")
+    G = fresh()
+    at(G, "away", 3)
+    m(G, "safety")
+    assert G["score"] == {"home": 2, "away": 0} and G["kicking"] == "away"
+
+
+def test_k4_a_manual_punt_is_named_on_the_text_line():
+    G = fresh()
+    at(G, "home", 30, down=4)
+    ev = m(G, "punt", 40)
+    assert ev["text"] == "PUNT" and (G["possession"], G["ball_on"]) == ("away", 30)
+
+
+def out_team(**over):
+    G = fresh(**over)
+    use_up(G, "home")
+    G["out"] = "home"
+    return G
+
+
+def test_g3_every_way_a_last_possession_can_start():
+    """G3: the team out of plays gives up the ball by a missed or good kick, a safety or a
+    try after its touchdown: the other team, with plays left, gets its last possession."""
+    for what in ("fg_miss", "fg_good", "safety"):
+        G = out_team(last_possession=True)
+        at(G, "home", 80, down=4)
+        m(G, what)
+        assert G["last"] == "away" and not game.is_over(G), what
+    G = out_team(last_possession=True)
+    at(G, "home", 95)
+    m(G, "td")
+    assert G["phase"] == "try" and G["last"] is None
+    m(G, "xp_good")
+    assert G["last"] == "away" and (G["phase"], G["possession"]) == ("kickoff", "away")
+
+
+def test_g1_a_manual_penalty_on_the_team_out_of_plays_out_of_range_ends_the_game():
+    G = out_team(last_possession=False)
+    at(G, "home", 20, down=2)
+    m(G, "pen", -5)
+    assert game.is_over(G)
+    G = out_team(last_possession=False)
+    at(G, "home", 80, down=2)
+    m(G, "pen", -5)
+    assert not game.is_over(G) and G["ball_on"] == 75

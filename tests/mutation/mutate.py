@@ -1,7 +1,8 @@
 """`make mutate`: mutmut over the rules core and the shell (firmware/sideline), one module or all.
 
     python tests/mutation/mutate.py [kicking game ...]   # mutate and test these modules
-    python tests/mutation/mutate.py --report             # the table from the last runs only
+    python tests/mutation/mutate.py --again [game ...]   # re-run only the last survivors
+    python tests/mutation/mutate.py --report [game ...]  # the table from the last runs only
 
 mutmut names a mutant after its file's path and matches it to the tests that call the
 mutated function; the tests import the core as `sideline.*` (pytest's pythonpath has
@@ -126,6 +127,9 @@ def main(argv):
     if argv[:1] == ["--report"]:
         report(argv[1:])
         return 0
+    again = argv[:1] == ["--again"]
+    if again:
+        argv = argv[1:]
     modules = argv or MODULES
     unknown = [m for m in modules if m not in MODULES]
     if unknown:
@@ -133,6 +137,20 @@ def main(argv):
         return 2
     stage()
     names = ["sideline.%s.*" % m for m in modules]
+    if again:
+        # Only the last run's survivors of these modules: tests are only ever added, so a
+        # mutant once killed stays killed.
+        eq = equivalent_names()
+        last = results()
+        names = sorted(
+            k
+            for m in modules
+            for k, s in last.get(m, {}).items()
+            if s == "survived" and k not in eq
+        )
+        if not names:
+            report(modules)
+            return 0
     jobs = os.environ.get("JOBS", "2")
     rc = subprocess.call([str(MUTMUT), "run", "--max-children", jobs] + names, cwd=STAGE)
     if rc != 0:
