@@ -197,6 +197,8 @@ def test_h3_tries_with_dice_score_their_points(monkeypatch):
 @pytest.mark.parametrize(
     "spot,yards,half,after",
     [
+        (60, 15, True, 75),  # less than half the distance: unchanged
+        (40, -15, True, 25),
         (70, 15, True, 85),  # exactly half the distance: unchanged
         (80, 15, True, 90),  # half of 20
         (81, 15, True, 90),  # half of 19, rounded down
