@@ -202,6 +202,8 @@ def test_h3_tries_with_dice_score_their_points(monkeypatch):
         (70, 15, True, 85),  # exactly half the distance: unchanged
         (80, 15, True, 90),  # half of 20
         (81, 15, True, 90),  # half of 19, rounded down
+        (81, 10, True, 90),  # 10 is more than half of 19
+        (90, 10, False, 99),  # to the goal line: held on the 99
         (30, -15, True, 15),  # exactly half: unchanged
         (10, -15, True, 5),  # half of 10
         (11, -15, True, 6),  # half of 11, rounded down
@@ -702,3 +704,73 @@ def test_g1_a_manual_penalty_on_the_team_out_of_plays_out_of_range_ends_the_game
     at(G, "home", 80, down=2)
     m(G, "pen", -5)
     assert not game.is_over(G) and G["ball_on"] == 75
+
+
+# --- punts with dice (K4, K5, H2, H3) -------------------------------------------------------
+
+
+def punt(monkeypatch, G, faces):
+    d = scripted(monkeypatch, faces)
+    ev = game.apply(G, SHEETS, {"t": "punt"})
+    assert d.done()
+    return ev
+
+
+def test_k4_a_punt_and_return_give_the_receiver_the_ball(monkeypatch):
+    G = fresh(punt_return_table="receiving")
+    at(G, "home", 30, down=4)
+    dist = RAMS["punting"][2]
+    ret = OTTERS["punt_return"][3]
+    ev = punt(monkeypatch, G, [3, 4])
+    assert ev["text"] == "PUNT %d" % dist and ev["punt"]["result"] == "return"
+    assert ev["punt"]["distance"] == dist and ev["punt"]["return"] == ret
+    assert (G["possession"], G["ball_on"], G["down"]) == ("away", 100 - (30 + dist) + ret, 1)
+
+
+def test_k5_a_blocked_punt_is_named_and_a_block_behind_the_goal_line_is_a_safety(monkeypatch):
+    table = [{"roll_again": 7}, 0, 3, 5, 8, 12]
+    home = dict(RAMS, punt_return=table)
+    sheets = {"home": home, "away": OTTERS}
+    G = game.new_game(sheets, seed_state(7), house(punt_return_table="punting"))
+    at(G, "home", 30, down=4)
+    d = scripted(monkeypatch, [1, 1, 6, 3, 4])
+    ev = game.apply(G, sheets, {"t": "punt"})
+    assert d.done() and ev["text"] == "BLOCKED" and ev["punt"]["result"] == "blocked"
+    assert (G["possession"], G["ball_on"]) == ("away", 100 - 23)
+    G = game.new_game(sheets, seed_state(7), house(punt_return_table="punting"))
+    at(G, "home", 6, down=4)
+    d = scripted(monkeypatch, [1, 1, 6, 3, 4])
+    ev = game.apply(G, sheets, {"t": "punt"})
+    assert ev["text"] == "SAFETY" and G["score"] == {"home": 0, "away": 2}
+    assert G["stats"]["away"]["points"] == ["safety"]
+    assert (G["phase"], G["kicking"], G["possession"]) == ("kickoff", "home", "away")
+
+
+def test_k5_a_punt_returned_all_the_way_is_a_touchdown(monkeypatch):
+    table = [{"roll_again": 7}, 0, 3, 5, 8, 99]
+    away = dict(OTTERS, punt_return=table)
+    sheets = {"home": RAMS, "away": away}
+    G = game.new_game(sheets, seed_state(7), house(punt_return_table="receiving"))
+    at(G, "home", 30, down=4)
+    d = scripted(monkeypatch, [1, 6])
+    ev = game.apply(G, sheets, {"t": "punt"})
+    assert d.done() and ev["text"] == "PR TD" and G["score"] == {"home": 0, "away": 6}
+    assert (G["phase"], G["possession"]) == ("try", "away")
+
+
+def test_k4_h3_a_punt_into_the_end_zone_is_a_touchback(monkeypatch):
+    G = fresh(punt_touchback=20)
+    at(G, "home", 70, down=4)
+    ev = punt(monkeypatch, G, [6])
+    assert ev["punt"]["result"] == "touchback" and ev["text"] == "PUNT %d" % RAMS["punting"][5]
+    assert (G["possession"], G["ball_on"]) == ("away", 20)
+
+
+def test_g3_a_punt_by_the_team_out_of_plays_ends_the_game_when_the_other_is_out_too(
+    monkeypatch,
+):
+    G = out_team(last_possession=True)
+    use_up(G, "away")
+    at(G, "home", 30, down=4)
+    punt(monkeypatch, G, [3, 4])
+    assert game.is_over(G)

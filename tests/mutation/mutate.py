@@ -126,33 +126,33 @@ def results():
 
 
 def report(modules=None):
-    """Per module: killed / (all - equivalent); survivors named. Returns the table rows."""
+    """Per module: killed / (run - equivalent); mutants not run yet are counted apart."""
     eq = equivalent_names()
     rows = []
-    print("| module | mutants | equivalent | killed | survived | no tests | timeout | kill rate |")
+    print("| module | mutants | equivalent | not run | killed | survived | no tests | kill rate |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|")
     for module, by_name in results().items():
         if modules and module not in modules:
             continue
-        counted = {k: s for k, s in by_name.items() if k not in eq}
-        if not counted or all(s == "not checked" for s in counted.values()):
+        run = {k: s for k, s in by_name.items() if k not in eq and s != "not checked"}
+        if not run:
             continue
-        killed = sum(1 for s in counted.values() if s in ("killed", "timeout"))
-        timeout = sum(1 for s in counted.values() if s == "timeout")
-        survived = sorted(k for k, s in counted.items() if s not in ("killed", "timeout"))
-        no_tests = sum(1 for k in survived if counted[k] == "no tests")
-        rate = 100.0 * killed / len(counted)
+        not_run = sum(1 for k, s in by_name.items() if k not in eq and s == "not checked")
+        killed = sum(1 for s in run.values() if s in ("killed", "timeout"))
+        survived = sorted(k for k, s in run.items() if s not in ("killed", "timeout"))
+        no_tests = sum(1 for k in survived if run[k] == "no tests")
+        rate = 100.0 * killed / len(run)
         rows.append((module, rate, survived))
         print(
             "| %s | %d | %d | %d | %d | %d | %d | %.1f%% |"
             % (
                 module,
                 len(by_name),
-                len(by_name) - len(counted),
+                sum(1 for k in by_name if k in eq),
+                not_run,
                 killed,
                 len(survived) - no_tests,
                 no_tests,
-                timeout,
                 rate,
             )
         )
