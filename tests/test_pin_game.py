@@ -774,3 +774,53 @@ def test_g3_a_punt_by_the_team_out_of_plays_ends_the_game_when_the_other_is_out_
     at(G, "home", 30, down=4)
     punt(monkeypatch, G, [3, 4])
     assert game.is_over(G)
+
+
+def test_h3_tries_by_dice_name_their_result_and_roll_for_their_kind(monkeypatch):
+    for kind, face, text, pts in (
+        ("two", 3, "2PT NO", 0),  # 3 is good for a kick (pat_good 5), not for two
+        ("two", 2, "2PT GOOD", 2),
+        ("pat", 6, "XP NO", 0),
+        ("pat", 5, "XP GOOD", 1),
+    ):
+        G = fresh(pat_good=5, two_point_good=2)
+        at(G, "home", 97)
+        m(G, "td")
+        scripted(monkeypatch, [face])
+        ev = game.apply(G, SHEETS, {"t": kind})
+        assert ev["text"] == text and G["score"]["home"] == 6 + pts, (kind, face)
+        assert ev["rolls"] == [["W", face, kind]] and ev["good"] is (pts > 0)
+
+
+def test_h3_manual_tries_name_their_result():
+    for what, text in (
+        ("xp_good", "XP GOOD"),
+        ("xp_no", "XP NO"),
+        ("two_good", "2PT GOOD"),
+        ("two_no", "2PT NO"),
+    ):
+        G = fresh()
+        at(G, "home", 97)
+        m(G, "td")
+        assert m(G, what)["text"] == text
+
+
+def test_after_a_score_the_kickoff_has_no_down_and_distance():
+    G = fresh()
+    at(G, "home", 75, down=3, to_go=4)
+    m(G, "fg_good")
+    assert (G["phase"], G["down"], G["to_go"]) == ("kickoff", 0, 0)
+
+
+def test_g3_field_goals_and_tries_by_dice_start_the_last_possession(monkeypatch):
+    G = out_team(last_possession=True)
+    at(G, "home", 80, down=4)
+    scripted(monkeypatch, [6])
+    ev = game.apply(G, SHEETS, {"t": "fg"})
+    assert ev["text"] in ("FG GOOD", "FG NO") and G["last"] == "away" and not game.is_over(G)
+    G = out_team(last_possession=True)
+    at(G, "home", 95)
+    m(G, "td")
+    scripted(monkeypatch, [1])
+    game.apply(G, SHEETS, {"t": "pat"})
+    assert G["last"] == "away" and G["phase"] == "kickoff"
