@@ -824,3 +824,43 @@ def test_g3_field_goals_and_tries_by_dice_start_the_last_possession(monkeypatch)
     scripted(monkeypatch, [1])
     game.apply(G, SHEETS, {"t": "pat"})
     assert G["last"] == "away" and G["phase"] == "kickoff"
+
+
+def test_k1_k3_the_opening_kickoff_reads_the_receivers_table_and_the_kickers_adjustment(
+    monkeypatch,
+):
+    G = fresh()
+    assert (G["kicking"], G["possession"]) == ("home", "away")
+    scripted(monkeypatch, [2, 4])
+    ev = game.apply(G, SHEETS, {"t": "kickoff"})
+    spot = OTTERS["kickoff_return"][1] + RAMS["kickoff_adjust"][3]
+    assert (ev["side"], ev["spot"], ev["text"]) == ("away", spot, "BALL %d" % spot)
+    assert (G["possession"], G["ball_on"]) == ("away", spot)
+    ev = m(fresh(), "ko", 30)
+    assert (ev["side"], ev["spot"]) == ("away", 30)
+
+
+def test_plays_by_dice_add_up_their_stats_and_show_the_matchup(monkeypatch):
+    G = fresh()
+    at(G, "home", 20)
+    play = plain_play(RAMS, "run")
+    for _ in range(2):
+        scripted(monkeypatch, gain_faces(play, OTTERS, "base_run", 3))
+        ev = game.apply(G, SHEETS, call(play))
+    g = green_for(play, "base_run")
+    assert ev["matchup"] == [6 * g, red_for(OTTERS, "base_run", "run")]
+    st = G["stats"]["home"]
+    assert (st["plays"], st["rush"], st["yards"]) == (2, 6, 6)
+
+
+def test_s2_a_fumble_on_a_run_and_turnovers_add_up(monkeypatch):
+    play = next(p for p in RAMS["plays"] if p["yellow"] and p["kind"] == "run")
+    g = green_for(play, "base_run")
+    r = red_for(OTTERS, "base_run", "run")
+    G = fresh()
+    for _ in range(2):
+        at(G, "home", 35)
+        scripted(monkeypatch, [1] * g + [6] * r + [1, 2, 6, 1, 2])
+        ev = game.apply(G, SHEETS, call(play))
+        assert ev["text"] == "FUMBLE"
+    assert G["stats"]["home"]["turnovers"] == 2
