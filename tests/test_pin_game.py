@@ -864,3 +864,62 @@ def test_s2_a_fumble_on_a_run_and_turnovers_add_up(monkeypatch):
         ev = game.apply(G, SHEETS, call(play))
         assert ev["text"] == "FUMBLE"
     assert G["stats"]["home"]["turnovers"] == 2
+
+
+def last_use(G, play):
+    use_up(G, "home")
+    G["marks"]["home"]["plays"][RAMS["play_index"][play["name"]]] -= 1
+
+
+def test_s4_a_sack_by_dice_is_named(monkeypatch):
+    play = next(p for p in RAMS["plays"] if p["yellow"] and p["kind"] == "pass")
+    g = green_for(play, "base_run")
+    r = red_for(OTTERS, "base_run", "pass")
+    G = fresh()
+    at(G, "home", 35)
+    scripted(monkeypatch, [1] * g + [6] * r + [1, 5, 3])
+    ev = game.apply(G, SHEETS, call(play))
+    assert ev["text"] == "SACK -3" and G["ball_on"] == 32
+
+
+def test_g5_first_downs_add_up():
+    G = fresh()
+    at(G, "home", 20)
+    m(G, "gain", 10)
+    m(G, "gain", 10)
+    assert G["first_downs"] == {"home": 2, "away": 0}
+
+
+def test_g3_downs_and_safeties_by_the_team_out_of_plays_start_the_last_possession():
+    G = out_team(last_possession=True)
+    at(G, "home", 40, down=4)
+    m(G, "gain", 2)
+    assert G["last"] == "away" and G["possession"] == "away"
+    G = out_team(last_possession=True)
+    at(G, "home", 3, down=2)
+    m(G, "gain", -3)
+    assert G["last"] == "away" and G["phase"] == "kickoff"
+
+
+def test_g3_a_turnover_on_the_last_play_starts_the_last_possession(monkeypatch):
+    play = next(p for p in RAMS["plays"] if p["yellow"] and p["kind"] == "run")
+    g = green_for(play, "base_run")
+    r = red_for(OTTERS, "base_run", "run")
+    G = fresh(last_possession=True)
+    at(G, "home", 35)
+    last_use(G, play)
+    scripted(monkeypatch, [1] * g + [6] * r + [1, 2, 6, 1, 2])
+    game.apply(G, SHEETS, call(play))
+    assert G["out"] == "home" and G["last"] == "away" and G["possession"] == "away"
+
+
+def test_g1_a_penalty_on_the_last_play_out_of_range_ends_the_game(monkeypatch):
+    play = next(p for p in RAMS["plays"] if p["yellow"] and p["kind"] == "run")
+    g = green_for(play, "base_run")
+    r = red_for(OTTERS, "base_run", "run")
+    G = fresh(last_possession=False)
+    at(G, "home", 20)
+    last_use(G, play)
+    scripted(monkeypatch, [1] * g + [6] * r + [1, 1, 1])  # S1, chart row 1: +5
+    ev = game.apply(G, SHEETS, call(play))
+    assert ev["outcome"] == "penalty" and G["ball_on"] == 25 and game.is_over(G)
