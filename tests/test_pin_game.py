@@ -923,3 +923,38 @@ def test_g1_a_penalty_on_the_last_play_out_of_range_ends_the_game(monkeypatch):
     scripted(monkeypatch, [1] * g + [6] * r + [1, 1, 1])  # S1, chart row 1: +5
     ev = game.apply(G, SHEETS, call(play))
     assert ev["outcome"] == "penalty" and G["ball_on"] == 25 and game.is_over(G)
+
+
+def test_a_new_game_waits_for_its_opening_kickoff():
+    G = game.new_game(SHEETS, seed_state(7), house(), receiving="home")
+    assert G["v"] == 1 and (G["phase"], G["kicking"], G["opening_kick"]) == (
+        "kickoff",
+        "away",
+        "away",
+    )
+    assert G["possession"] == "home"
+    assert (G["ball_on"], G["down"], G["to_go"], G["goal_to_go"]) == (0, 0, 0, False)
+    assert (G["half"], G["plays"], G["out"], G["last"]) == (1, 0, None, None)
+
+
+def test_an_action_not_allowed_now_is_named_with_what_is():
+    G = fresh()
+    with pytest.raises(calls.IllegalCall) as e:
+        game.apply(G, SHEETS, {"t": "punt"})
+    assert str(e.value) == "punt is not allowed now (allowed: kickoff)"
+    at(G, "home", 20)
+    with pytest.raises(calls.IllegalCall) as e:
+        game.apply(G, SHEETS, {"t": "pat"})
+    assert str(e.value) == "pat is not allowed now (allowed: play, punt)"
+
+
+def test_manual_events_name_touchdowns_turnovers_and_keep_the_yards():
+    G = fresh()
+    at(G, "home", 40)
+    assert m(G, "pen", 5)["yards"] == 5
+    m(G, "gain", 5)  # a run: rush 5
+    ev = m(G, "td")  # a run from the 50
+    assert ev["text"] == "TD" and G["stats"]["home"]["rush"] == 5 + 50
+    G = fresh()
+    at(G, "home", 40)
+    assert m(G, "to", 0)["outcome"] == "turnover"
