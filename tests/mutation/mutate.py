@@ -1,0 +1,203 @@
+"""`make mutate`: mutmut over the rules core and the shell (firmware/sideline), one module or all.
+
+    python tests/mutation/mutate.py [kicking game ...]   # mutate and test these modules
+    python tests/mutation/mutate.py --again [game ...]   # re-run only the last survivors
+    python tests/mutation/mutate.py --report [game ...]  # the table from the last runs only
+
+mutmut names a mutant after its file's path and matches it to the tests that call the
+mutated function; the tests import the core as `sideline.*` (pytest's pythonpath has
+firmware/). So the run works in a staging copy, build/mutation/ (ignored by git), where the
+core sits at src/sideline (mutmut strips "src.") and firmware/ holds everything but the
+core. Nothing is written in the work tree outside build/.
+
+Each mutant runs only the CPython tests related to its module (RELATED below) that executed
+the function it changes (mutmut's per-function test map, recorded once); the MicroPython-VM
+tests are left out (`-m "not vm"` in [tool.mutmut] of pyproject.toml). The kill rate leaves
+out the equivalent mutants listed, each with its reason, in tests/mutation/equivalent.md.
+"""
+
+import filecmp
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+STAGE = ROOT / "build" / "mutation"
+CORE = ROOT / "firmware" / "sideline"
+EQUIVALENT = Path(__file__).resolve().parent / "equivalent.md"
+MUTMUT = Path(sys.executable).parent / "mutmut"
+# Every module of the rules and the shell, in the order the issue ranks them.
+MODULES = (
+    "kicking game clock record odds dice play calls cards store views settings house calling "
+    "callers sheet app coach config selftest ticks"
+).split()
+
+
+# The CPython tests related to each module: a mutant runs those of them that executed the
+# function it changes (mutmut's map). The app's and the coach's whole-game tests call nearly
+# every function of the core, so without this a surviving rules mutant would run them all.
+RELATED = {
+    "kicking": "pin_kicking pin_game scenarios",
+    "game": "pin_game pin_record scenarios replay",
+    "clock": "pin_clock clock pin_app",
+    "record": "pin_record replay scenarios",
+    "odds": "pin_odds odds",
+    "dice": "pin_dice dice scenarios",
+    "play": "pin_play pin_game scenarios",
+    "calls": "pin_shell pin_game scenarios",
+    "cards": "pin_shell scenarios callers",
+    "store": "pin_shell replay",
+    "views": "pin_shell app",
+    "settings": "pin_shell config app",
+    "house": "pin_shell scenarios",
+    "calling": "pin_calling callers",
+    "callers": "callers scenarios",
+    "sheet": "sheet sheet_show",
+    "app": "app pin_app",
+    "coach": "coach callers",
+    "config": "config",
+    "selftest": "selftest",
+    "ticks": "ticks pin_clock",
+}
+
+
+def unrelated_deselects(modules):
+    """pytest options that leave out every test file not related to these modules. Given in
+    PYTEST_ADDOPTS: mutmut would take a change to its own test options as a reason to start
+    over, but the map of which test runs which function stays the same."""
+    keep = set()
+    for m in modules:
+        keep |= {"tests/test_%s.py" % t for t in RELATED[m].split()}
+    files = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests").glob("test_*.py"))
+    return " ".join("--deselect %s" % f for f in files if f not in keep)
+
+
+def _same_tree(a, b):
+    cmp = filecmp.dircmp(a, b, ignore=["__pycache__"])
+    if cmp.left_only or cmp.right_only or cmp.funny_files:
+        return False
+    _, mismatch, errors = filecmp.cmpfiles(a, b, cmp.common_files, shallow=False)
+    if mismatch or errors:
+        return False
+    return all(_same_tree(Path(a) / d, Path(b) / d) for d in cmp.common_dirs)
+
+
+def stage():
+    """Lay out build/mutation; start afresh when the core changed (old results are void)."""
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis")
+    src = STAGE / "src" / "sideline"
+    if src.exists() and not _same_tree(CORE, src):
+        shutil.rmtree(STAGE)
+    STAGE.mkdir(parents=True, exist_ok=True)
+    if not src.exists():
+        shutil.copytree(CORE, src, ignore=skip)
+    for name in ("tests", "host_tools", "hardware"):
+        if (STAGE / name).exists():
+            shutil.rmtree(STAGE / name)
+        shutil.copytree(ROOT / name, STAGE / name, ignore=skip)
+    fw = STAGE / "firmware"
+    if fw.exists():
+        shutil.rmtree(fw)
+    shutil.copytree(ROOT / "firmware", fw, ignore=shutil.ignore_patterns("sideline", "__pycache__"))
+    shutil.copy2(ROOT / "pyproject.toml", STAGE / "pyproject.toml")
+
+
+def equivalent_names():
+    """Mutant names listed in equivalent.md (each line: - `name`: reason)."""
+    if not EQUIVALENT.exists():
+        return set()
+    return set(re.findall(r"`(sideline\.[\w.]+__mutmut_\d+)`", EQUIVALENT.read_text()))
+
+
+def results():
+    """{module: {mutant name: status}} from the run's meta files."""
+    from mutmut.stats import status_by_exit_code
+
+    out = {}
+    for meta in sorted((STAGE / "mutants" / "src" / "sideline").glob("*.py.meta")):
+        module = meta.name[: -len(".py.meta")]
+        codes = json.loads(meta.read_text()).get("exit_code_by_key", {})
+        out[module] = {k: status_by_exit_code[v] for k, v in codes.items()}
+    return out
+
+
+def report(modules=None):
+    """Per module: killed / (run - equivalent); mutants not run yet are counted apart."""
+    eq = equivalent_names()
+    rows = []
+    print("| module | mutants | equivalent | not run | killed | survived | no tests | kill rate |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for module, by_name in results().items():
+        if modules and module not in modules:
+            continue
+        run = {k: s for k, s in by_name.items() if k not in eq and s != "not checked"}
+        if not run:
+            continue
+        not_run = sum(1 for k, s in by_name.items() if k not in eq and s == "not checked")
+        killed = sum(1 for s in run.values() if s in ("killed", "timeout"))
+        survived = sorted(k for k, s in run.items() if s not in ("killed", "timeout"))
+        no_tests = sum(1 for k in survived if run[k] == "no tests")
+        rate = 100.0 * killed / len(run)
+        rows.append((module, rate, survived))
+        print(
+            "| %s | %d | %d | %d | %d | %d | %d | %.1f%% |"
+            % (
+                module,
+                len(by_name),
+                sum(1 for k in by_name if k in eq),
+                not_run,
+                killed,
+                len(survived) - no_tests,
+                no_tests,
+                rate,
+            )
+        )
+    for module, _, survived in rows:
+        if survived and os.environ.get("SURVIVORS"):
+            print("\n%s survivors: %s" % (module, " ".join(survived)))
+    return rows
+
+
+def main(argv):
+    if argv[:1] == ["--report"]:
+        report(argv[1:])
+        return 0
+    again = argv[:1] == ["--again"]
+    if again:
+        argv = argv[1:]
+    modules = argv or MODULES
+    unknown = [m for m in modules if m not in MODULES]
+    if unknown:
+        print("unknown module(s): %s (one of: %s)" % (" ".join(unknown), " ".join(MODULES)))
+        return 2
+    stage()
+    names = ["sideline.%s.*" % m for m in modules]
+    if again:
+        # Only the last run's survivors of these modules: tests are only ever added, so a
+        # mutant once killed stays killed.
+        eq = equivalent_names()
+        last = results()
+        names = sorted(
+            k
+            for m in modules
+            for k, s in last.get(m, {}).items()
+            if s == "survived" and k not in eq
+        )
+        if not names:
+            report(modules)
+            return 0
+    jobs = os.environ.get("JOBS", "2")
+    env = dict(os.environ, PYTEST_ADDOPTS=unrelated_deselects(modules))
+    rc = subprocess.call([str(MUTMUT), "run", "--max-children", jobs] + names, cwd=STAGE, env=env)
+    if rc != 0:
+        return rc
+    report(modules)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

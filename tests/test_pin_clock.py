@@ -1,0 +1,197 @@
+"""The game clock (E2, G4; the settings' two-minute warning, quarters and timeouts) pinned at
+every boundary of clock.py. Settings are passed in full, never today's defaults."""
+
+import pytest
+
+from sideline.clock import GameClock
+
+
+def settings(**over):
+    s = {"clock_mode": "real", "quarter_s": 900, "timeouts": 3, "two_minute_warning": True}
+    s.update(over)
+    return s
+
+
+def clock_at(q, left, **over):
+    c = GameClock(settings(**over))
+    c.state["q"] = q
+    c.state["left"] = left
+    return c
+
+
+def run(c, ms, now=1000):
+    assert c.start(now)
+    c.update(now + ms)
+    return c.state
+
+
+@pytest.mark.parametrize("q,stops", [(1, False), (2, True), (3, False), (4, True)])
+def test_e2_the_two_minute_warning_stops_the_clock_in_the_second_and_fourth_quarter(q, stops):
+    s = run(clock_at(q, 125_000), 10_000)
+    if stops:
+        assert (s["left"], s["run"], s["warned"]) == (120_000, False, True)
+    else:
+        assert (s["left"], s["run"], s["warned"]) == (115_000, True, False)
+
+
+def test_e2_the_warning_stops_the_clock_at_exactly_two_minutes():
+    s = run(clock_at(4, 121_000), 1_000)  # reaches 2:00 exactly
+    assert (s["left"], s["run"], s["warned"]) == (120_000, False, True)
+    s = run(clock_at(4, 120_001), 5_000)  # passes it: held at 2:00
+    assert (s["left"], s["run"], s["warned"]) == (120_000, False, True)
+
+
+def test_e2_a_clock_already_at_two_minutes_has_no_warning_to_give():
+    # A quarter of two minutes starts at 2:00: the clock runs from there.
+    s = run(clock_at(2, 120_000), 1_000)
+    assert (s["left"], s["run"], s["warned"]) == (119_000, True, False)
+
+
+def test_e2_the_warning_comes_once_and_can_be_switched_off():
+    c = clock_at(2, 125_000)
+    run(c, 10_000)
+    s = run(c, 10_000, now=50_000)
+    assert (s["left"], s["run"]) == (110_000, True)
+    s = run(clock_at(2, 125_000, two_minute_warning=False), 10_000)
+    assert (s["left"], s["run"], s["warned"]) == (115_000, True, False)
+
+
+def test_e2_a_quarter_ends_at_exactly_zero():
+    c = clock_at(1, 5_000)
+    s = run(c, 4_999)
+    assert (s["left"], s["ended"], s["run"]) == (1, False, True)
+    c.update(1000 + 5_000)
+    assert (s["left"], s["ended"], s["run"]) == (0, True, False)
+    s = run(clock_at(1, 5_000), 9_000)
+    assert (s["left"], s["ended"], s["run"]) == (0, True, False)
+
+
+def test_e2_a_clock_that_has_ended_or_is_not_real_does_not_start():
+    c = clock_at(1, 0)
+    assert c.start(0) is False and c.state["run"] is False
+    c = clock_at(1, 1)
+    assert c.start(0) is True
+    c = clock_at(1, 5_000)
+    c.state["ended"] = True
+    assert c.start(0) is False
+    for mode in ("runoff", "none"):
+        assert clock_at(1, 5_000, clock_mode=mode).start(0) is False
+
+
+def test_e2_update_spends_only_ticks_that_moved_forward():
+    c = clock_at(1, 60_000)
+    assert c.update(10) is False  # not running
+    assert c.start(100)
+    assert c.update(100) is False and c.state["left"] == 60_000
+    assert c.update(99) is False and c.state["left"] == 60_000
+    assert c.update(101) is True and c.state["left"] == 59_999
+    c.stop(350)
+    assert c.state["left"] == 59_750 and c.state["run"] is False
+    assert c.update(10_000) is False and c.state["left"] == 59_750
+
+
+def test_e2_a_restored_running_clock_counts_from_its_first_update():
+    c = GameClock(
+        settings(),
+        {"q": 1, "left": 60_000, "run": True, "to": [3, 3], "warned": False, "ended": False},
+    )
+    assert c.update(5_000) is False and c.state["left"] == 60_000
+    assert c.update(5_400) is True and c.state["left"] == 59_600
+
+
+def test_e2_toggle_starts_and_stops():
+    c = clock_at(1, 60_000)
+    assert c.toggle(0) is True and c.state["run"] is True
+    assert c.toggle(2_000) is False and c.state["run"] is False and c.state["left"] == 58_000
+
+
+def test_e2_runoff_spends_the_chart_seconds_only_in_runoff_mode():
+    c = clock_at(1, 60_000, clock_mode="runoff")
+    c.runoff(40)
+    assert c.state["left"] == 20_000
+    c.runoff(40)
+    assert (c.state["left"], c.state["ended"]) == (0, True)
+    c.runoff(40)
+    assert c.state["left"] == 0
+    c = clock_at(1, 60_000, clock_mode="real")
+    c.runoff(40)
+    assert c.state["left"] == 60_000
+    c = clock_at(4, 130_000, clock_mode="runoff")
+    c.runoff(40)  # the warning holds runoff at 2:00 too
+    assert (c.state["left"], c.state["warned"]) == (120_000, True)
+
+
+def test_g4_quarters_and_timeouts_renew_at_the_half_only():
+    c = GameClock(settings(quarter_s=600, timeouts=2))
+    assert c.state == {
+        "q": 1,
+        "left": 600_000,
+        "run": False,
+        "to": [2, 2],
+        "warned": False,
+        "ended": False,
+    }
+    assert c.timeout(0) is True and c.timeout(0) is True and c.timeout(0) is False
+    assert c.timeout(1) is True and c.state["to"] == [0, 1]
+    c.state["left"] = 0
+    c.state["ended"] = True
+    c.state["warned"] = True
+    c.next_quarter()
+    assert c.state == {
+        "q": 2,
+        "left": 600_000,
+        "run": False,
+        "to": [0, 1],
+        "warned": False,
+        "ended": False,
+    }
+    c.next_quarter()
+    assert c.state["q"] == 3 and c.state["to"] == [2, 2]
+    c.timeout(1)
+    c.next_quarter()
+    assert c.state["q"] == 4 and c.state["to"] == [2, 1]
+
+
+def test_e2_a_timeout_stops_the_clock():
+    c = clock_at(1, 60_000)
+    c.start(0)
+    assert c.timeout(1) is True and c.state["run"] is False
+    assert c.update(5_000) is False and c.state["left"] == 60_000
+
+
+@pytest.mark.parametrize(
+    "left,text",
+    [
+        (900_000, "15:00"),
+        (899_001, "15:00"),  # a clock shows 15:00 until a whole second has gone
+        (899_000, "14:59"),
+        (600_000, "10:00"),
+        (599_999, "10:00"),
+        (599_000, " 9:59"),
+        (60_001, " 1:01"),
+        (60_000, " 1:00"),
+        (59_901, " 1:00"),  # above 59.9 s: still whole seconds
+        (59_900, "59.9"),  # tenths from 59.9 s down
+        (10_000, "10.0"),
+        (9_999, "10.0"),
+        (9_900, " 9.9"),
+        (101, " 0.2"),
+        (100, " 0.1"),
+        (1, " 0.1"),
+        (0, " 0.0"),
+    ],
+)
+def test_e2_the_clock_display(left, text):
+    c = clock_at(1, left)
+    assert c.shown() == text
+    assert bytes(c.render(bytearray(5))) == text.rjust(5).encode()
+
+
+def test_e2_the_display_key_changes_exactly_when_the_display_does():
+    c = clock_at(1, 900_000)
+    last_text, last_key = c.shown(), c.key()
+    for left in range(900_000, -1, -37):
+        c.state["left"] = left
+        text, key = c.shown(), c.key()
+        assert (text != last_text) == (key != last_key), left
+        last_text, last_key = text, key
