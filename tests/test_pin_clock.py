@@ -7,7 +7,8 @@ from sideline.clock import GameClock
 
 
 def settings(**over):
-    s = {"clock_mode": "real", "quarter_s": 900, "timeouts": 3, "two_minute_warning": True}
+    s = {"clock_mode": "real", "quarter_s": 900, "quarters": 4, "timeouts": 3}
+    s["two_minute_warning"] = True
     s.update(over)
     return s
 

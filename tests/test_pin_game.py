@@ -612,21 +612,6 @@ def test_manual_touchdown_credits_the_yards_to_the_goal_line_by_kind():
     assert (st["yards"], st["rush"], st["pass"]) == (60, 50, 10)
 
 
-def test_g1_a_manual_gain_by_a_team_out_of_plays_out_of_range_ends_the_game():
-    G = fresh(last_possession=False)
-    at(G, "home", 20)
-    use_up(G, "home")
-    G["out"] = "home"
-    m(G, "gain", 5)
-    assert game.is_over(G)
-    G = fresh(last_possession=False)
-    at(G, "home", 80)
-    use_up(G, "home")
-    G["out"] = "home"
-    m(G, "gain", 5)
-    assert not game.is_over(G) and game.legal(G, SHEETS) == ["fg", "end"]
-
-
 def test_manual_turnovers_add_up():
     G = fresh()
     at(G, "home", 30)
@@ -634,22 +619,6 @@ def test_manual_turnovers_add_up():
     at(G, "home", 30)
     m(G, "to", 0, kind="pass")
     assert G["stats"]["home"]["turnovers"] == 2 and G["stats"]["away"]["turnovers"] == 0
-
-
-def test_g3_a_turnover_by_the_team_out_of_plays_gives_the_other_its_last_possession():
-    G = fresh(last_possession=True)
-    at(G, "home", 30)
-    use_up(G, "home")
-    G["out"] = "home"
-    m(G, "to", 0)
-    assert G["last"] == "away" and G["possession"] == "away" and not game.is_over(G)
-    G = fresh(last_possession=True)
-    at(G, "home", 30)
-    use_up(G, "home")
-    use_up(G, "away")
-    G["out"] = "home"
-    m(G, "to", 0)
-    assert game.is_over(G)
 
 
 def test_h3_a_manual_safety_scores_for_the_defense_and_the_offense_kicks():
@@ -677,36 +646,6 @@ def out_team(**over):
     use_up(G, "home")
     G["out"] = "home"
     return G
-
-
-def test_g3_every_way_a_last_possession_can_start():
-    """G3: the team out of plays gives up the ball by a missed or good kick, a safety or a
-    try after its touchdown: the other team, with plays left, gets its last possession."""
-    for what in ("fg_miss", "fg_good", "safety"):
-        G = out_team(last_possession=True)
-        at(G, "home", 80, down=4)
-        m(G, what)
-        assert G["last"] == "away" and not game.is_over(G), what
-    G = out_team(last_possession=True)
-    at(G, "home", 95)
-    m(G, "td")
-    assert G["phase"] == "try" and G["last"] is None
-    m(G, "xp_good")
-    assert G["last"] == "away" and (G["phase"], G["possession"]) == ("kickoff", "away")
-
-
-def test_g1_a_manual_penalty_on_the_team_out_of_plays_out_of_range_ends_the_game():
-    G = out_team(last_possession=False)
-    at(G, "home", 20, down=2)
-    m(G, "pen", -5)
-    assert game.is_over(G)
-    G = out_team(last_possession=False)
-    at(G, "home", 80, down=2)
-    m(G, "pen", -5)
-    assert not game.is_over(G) and G["ball_on"] == 75
-
-
-# --- punts with dice (K4, K5, H2, H3) -------------------------------------------------------
 
 
 def punt(monkeypatch, G, faces):
@@ -812,20 +751,6 @@ def test_after_a_score_the_kickoff_has_no_down_and_distance():
     assert (G["phase"], G["down"], G["to_go"]) == ("kickoff", 0, 0)
 
 
-def test_g3_field_goals_and_tries_by_dice_start_the_last_possession(monkeypatch):
-    G = out_team(last_possession=True)
-    at(G, "home", 80, down=4)
-    scripted(monkeypatch, [6])
-    ev = game.apply(G, SHEETS, {"t": "fg"})
-    assert ev["text"] in ("FG GOOD", "FG NO") and G["last"] == "away" and not game.is_over(G)
-    G = out_team(last_possession=True)
-    at(G, "home", 95)
-    m(G, "td")
-    scripted(monkeypatch, [1])
-    game.apply(G, SHEETS, {"t": "pat"})
-    assert G["last"] == "away" and G["phase"] == "kickoff"
-
-
 def test_k1_k3_the_opening_kickoff_reads_the_receivers_table_and_the_kickers_adjustment(
     monkeypatch,
 ):
@@ -888,17 +813,6 @@ def test_g5_first_downs_add_up():
     m(G, "gain", 10)
     m(G, "gain", 10)
     assert G["first_downs"] == {"home": 2, "away": 0}
-
-
-def test_g3_downs_and_safeties_by_the_team_out_of_plays_start_the_last_possession():
-    G = out_team(last_possession=True)
-    at(G, "home", 40, down=4)
-    m(G, "gain", 2)
-    assert G["last"] == "away" and G["possession"] == "away"
-    G = out_team(last_possession=True)
-    at(G, "home", 3, down=2)
-    m(G, "gain", -3)
-    assert G["last"] == "away" and G["phase"] == "kickoff"
 
 
 def test_g3_a_turnover_on_the_last_play_starts_the_last_possession(monkeypatch):

@@ -96,7 +96,7 @@ def test_m4_offense_yellow_at_its_number_goes_to_the_chart():
     p = a_play(yellow=2)
     r = resolve(p, [1, 6, 2, 4])  # yellow 2 <= 2: chart 4, stopped (S3), final
     assert (r["outcome"], r["by"]) == ("stopped", "offense")
-    assert r["rolls"][2] == ["Y", 2, "special"] and r["rolls"][3] == ["W", 4, "chart"]
+    assert r["rolls"][2] == ["Y", 2, "special"] and r["rolls"][3] == ["Y", 4, "chart"]
     r = resolve(p, [6, 1, 3, 2, 6])  # yellow 3 > 2: no chart; gain 2
     assert (r["outcome"], r["yards"], r["by"]) == ("gain", 2, None)
 
@@ -115,7 +115,7 @@ def test_s1_a_penalty_reads_the_house_chart():
         r = resolve(a_play(yellow=1), [6, 1, 1, 1, face])
         assert r["outcome"] == "penalty" and r["penalty"] == CHART[face - 1]
         assert r["yards"] == CHART[face - 1]["yards"]
-        assert r["rolls"][-1] == ["W", face, "penalty"]
+        assert r["rolls"][-1] == ["Y", face, "penalty"]
 
 
 def test_s2_a_six_is_a_turnover_and_double_ones_a_return_touchdown():
@@ -133,7 +133,7 @@ def test_s4_sack_on_a_pass_loss_on_a_run():
     for chart in (5, 6):
         r = resolve(a_play(kind="pass", yellow=1), [6, 1, 1, chart, 4])
         assert (r["outcome"], r["yards"]) == ("sack", -4)
-        assert r["rolls"][-1] == ["W", 4, "loss"]
+        assert r["rolls"][-1] == ["Y", 4, "loss"]
         r = resolve(a_play(kind="run", yellow=1), [6, 1, 1, chart, 3])
         assert (r["outcome"], r["yards"]) == ("loss", -3)
 

@@ -215,7 +215,7 @@ def test_t5_card_calls_read_the_sheet():
 def test_a_slot_is_magic_sequence_length_crc_and_payload():
     payload = b'{"a": 1}'
     data = store.encode(0x01020304, payload)
-    assert data[:4] == b"SLN1" and len(data) == 16 + len(payload)
+    assert data[:4] == b"SLN2" and len(data) == 16 + len(payload)
     assert data[4:8] == bytes([4, 3, 2, 1]) and data[8:12] == bytes([len(payload), 0, 0, 0])
     assert store.decode(data) == (0x01020304, payload)
     assert store.decode(bytearray(data)) == (0x01020304, payload)
@@ -227,10 +227,14 @@ def test_a_torn_or_corrupt_slot_is_ignored():
     assert store.decode(data[:15]) is None  # shorter than a header
     assert store.decode(data[:-1]) is None  # torn: length does not match
     assert store.decode(data + b"x") is None
-    assert store.decode(b"SLN2" + data[4:]) is None
+    assert store.decode(b"SLNX" + data[4:]) is None  # not a slot's magic
     flipped = bytearray(data)
     flipped[-1] ^= 1
     assert store.decode(bytes(flipped)) is None  # CRC
+    for i in range(4, 8):  # the sequence number is under the CRC too (SLN2)
+        flipped = bytearray(data)
+        flipped[i] ^= 1
+        assert store.decode(bytes(flipped)) is None
     empty = store.encode(1, b"")
     assert store.decode(empty) == (1, b"")
     assert store.decode(empty[:16]) == (1, b"")
