@@ -3,21 +3,10 @@
 import json
 
 import pytest
+from dicebowl_kit import BOX, Scripted
 
 from games.dicebowl import game, penalties
 from sideline.dice import Dice, seed_state
-
-
-class Scripted:
-    def __init__(self, faces):
-        self.faces = list(faces)
-
-    def die(self):
-        assert self.faces, "ran out of scripted dice"
-        return self.faces.pop(0)
-
-
-BOX = {"home_kicks": "box", "away_kicks": "box"}
 
 
 def at_scrimmage(seed=1, pen_play=None):

@@ -5,20 +5,12 @@ import json
 from fractions import Fraction
 
 import pytest
+from dicebowl_kit import Scripted
 
 from games.dicebowl import fieldgoal, game
 from host_tools import dicebowl_odds
 from host_tools.cli import main
 from stats import chi2_sf, wilson_interval
-
-
-class Scripted:
-    def __init__(self, faces):
-        self.faces = list(faces)
-
-    def die(self):
-        assert self.faces, "ran out of scripted dice"
-        return self.faces.pop(0)
 
 
 def at_scrimmage(ball_on, seed=1):

@@ -4,24 +4,13 @@ displays, bad input, replay as a fold over the log, and whole games played headl
 import json
 
 import pytest
+from dicebowl_kit import BOX, Scripted
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.dicebowl import game, movement, rules, views
 from host_tools.cli import main
 from host_tools.dicebowl_headless import TableCoaches, play_game
-
-
-class Scripted:
-    def __init__(self, faces):
-        self.faces = list(faces)
-
-    def die(self):
-        assert self.faces, "ran out of scripted dice"
-        return self.faces.pop(0)
-
-
-BOX = {"home_kicks": "box", "away_kicks": "box"}
 
 
 def at_scrimmage(ball_on=40, down=1, to_go=10, seed=1):
