@@ -138,6 +138,8 @@ from sideline import callers,game
 from sideline.dice import seed_state
 def _rd(p):
  with open(p) as f: return f.read()
+def _first(step,side,options):
+ return options[0]
 S={'home':parse_sheet('%(home)s.json',_rd('teams/%(home)s.json'))[0],'away':parse_sheet('%(away)s.json',_rd('teams/%(away)s.json'))[0]}
 gc.collect()
 f0=gc.mem_free()
@@ -152,7 +154,7 @@ while not game.is_over(G):
  p=G['possession'];k=G['phase']
  t=time.ticks_us()
  try:
-  a=callers.next_action(st,G,S,None)
+  a=callers.next_action(st,G,S,None,_first)
  except MemoryError as e:
   err=repr(e);break
  ms=time.ticks_diff(time.ticks_us(),t)/1000
