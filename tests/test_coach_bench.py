@@ -45,3 +45,17 @@ def test_a_memory_error_is_a_game_not_played():
 def test_a_game_that_never_printed_its_end_is_not_finished():
     g = bench.game_figures(_played(ACTS, None))
     assert not g["finished"]
+
+
+def test_the_lines_the_repl_prints_are_read():
+    out = (
+        ">>> exec('...')\r\nACT 0 kickoff away 0.545 128 57104\r\n"
+        "ACT 1 scrimmage away 412.5 9216 47000\r\nOVER True 2 102544 \r\n>>> "
+    )
+    p = bench.parse_game(out)
+    assert p["actions"] == [
+        (0, "kickoff", "away", 0.545, 128, 57104),
+        (1, "scrimmage", "away", 412.5, 9216, 47000),
+    ]
+    g = bench.game_figures(p)
+    assert g["finished"] and g["call_first_ms"] == 412.5 and g["free_before_ballast"] == 102544

@@ -175,14 +175,19 @@ def game_at_repl(
     whether the game finished (no MemoryError)."""
     code = _GAME % {"home": home, "away": away, "ballast": ballast, "seed": seed, "kind": kind}
     out = board.repl("exec(%r)" % code, ms=2000, limit_ms=3600 * 1000)
+    return parse_game(out)
+
+
+def parse_game(out):
+    """game_at_repl's reading of what the REPL printed."""
     acts = []
     over = None
     for line in out.splitlines():
         w = line.split()
-        if w[:1] == ["ACT"] and len(w) == 8:
+        if w[:1] == ["ACT"] and len(w) == 7:
             acts.append((int(w[1]), w[2], w[3], float(w[4]), int(w[5]), int(w[6])))
         elif w[:1] == ["OVER"]:
-            over = line
+            over = line.strip()
     return {"actions": acts, "over": over, "tail": out[-300:]}
 
 
