@@ -34,6 +34,12 @@ def add_parser(sub):
         help="measure on the real rp2 port instead: this MicroPython firmware (make uf2) on an "
         "emulated RP2040, the firmware installed as `make flash` installs it (repeatable)",
     )
+    p.add_argument(
+        "--no-games",
+        action="store_true",
+        help="with --uf2: skip the whole games at the REPL (human, card and coach callers, "
+        "48 KB of ballast held) that measure the live heap and the callers' times",
+    )
     p.set_defaults(run=run)
     return p
 
@@ -66,7 +72,10 @@ def run_uf2(args):
     results = []
     for path in args.uf2:
         try:
-            results.append(bench.measure(path, out=sys.stderr))
+            res = bench.measure(path, out=sys.stderr)
+            if not getattr(args, "no_games", False):
+                res["games"] = bench.device_games(path, out=sys.stderr)
+            results.append(res)
         except (board.BoardError, setup.SetupError, OSError) as e:
             print("sideline bench: %s: %s" % (path, e), file=sys.stderr)
             return 1
@@ -93,6 +102,18 @@ def print_uf2_tables(results, file=None):
         for row in bench.table_rows(res):
             t.add_row(*row)
         c.print(t)
+        if res.get("games"):
+            g = Table(
+                title="Whole games at the REPL, %d KB of ballast held: %s"
+                % (bench.BALLAST // 1024, res["uf2"].split("/")[-1])
+            )
+            g.add_column("what")
+            for kind in res["games"]:
+                g.add_column(kind, justify="right")
+            g.add_column("budget", justify="right")
+            for row in bench.game_rows(res["games"]):
+                g.add_row(*row)
+            c.print(g)
 
 
 def run(args, parser=None):

@@ -1,9 +1,10 @@
 """The coach's memory on the device: what it keeps between calls after a whole game in the
 real MicroPython VM, that a game without a coach never loads it, and that its compact
-yardage distributions give exactly the numbers the earlier full tables held (so its calls
-are unchanged; test_callers compares them between CPython and the VM)."""
+yardage tables give the numbers the earlier full tables held (test_callers compares its
+calls between CPython and the VM)."""
 
 import json
+import math
 from array import array
 
 import pytest
@@ -12,10 +13,11 @@ from mpvm import run_code
 from sideline import coach
 
 # What the coach may keep after a game of coach against coach (its odds for the game's two
-# pairs of sheets, their yardage distributions and nothing of the last snap) in the VM,
-# where floats are double: 12 distributions of 66 doubles are about 6.5 KB of it (half on
-# the Pico's single floats).
-CACHE_MAX = 11 * 1024
+# pairs of sheets, their yardage tables and nothing of the last snap) in the VM: 12 tables
+# of 3 x 66 singles are about 9.5 KB of it, the same on the Pico. (Distributions of 66
+# numbers, summed anew at every snap, kept it under 11 KB but cost most of a typical call's
+# time on the Pico: issue 10.)
+CACHE_MAX = 13 * 1024
 
 
 def _full_tables(green, ba, bonus):
@@ -45,11 +47,13 @@ def _full_tables(green, ba, bonus):
 
 
 @pytest.mark.parametrize("green", range(1, 7))
-def test_distributions_read_exactly_what_the_full_tables_held(green):
+def test_distributions_read_what_the_full_tables_held(green):
     """Every green and break-away a sheet allows (1-6), with and without +20, at every
-    (to go, yards to the goal) the coach reads (1-65 each)."""
+    (to go, yards to the goal) the coach reads (1-65 each): the coach's backward reading of
+    the chain gives the singles odds.yards_distribution's roll-by-roll one gives, to a few
+    units in their last place (the sums run in another order), and most of them exactly."""
     ks = range(1, coach._K + 2)
-    out = array("f", [0.0] * 6)
+    same = 0
     for ba in range(1, 7):
         for bonus in (False, True):
             ge, m1, m2 = _full_tables(green, ba, bonus)
@@ -57,10 +61,12 @@ def test_distributions_read_exactly_what_the_full_tables_held(green):
             t = coach._table(p)
             n = coach._N
             for k in ks:
-                assert (t[k], t[n + k], t[2 * n + k]) == (ge[k], m1[k], m2[k])
-                for k2 in ks:
-                    coach._slice(p, k, k2, out, 0)
-                    assert tuple(out) == (ge[k], m1[k], m2[k], ge[k2], m1[k2], m2[k2])
+                got = (t[k], t[n + k], t[2 * n + k])
+                want = (ge[k], m1[k], m2[k])
+                for x, y in zip(got, want, strict=True):
+                    assert math.isclose(x, y, rel_tol=1e-6, abs_tol=1e-12), (ba, bonus, k)
+                same += got == want
+    assert same >= 0.5 * 6 * 2 * len(ks), same
 
 
 _VM_MEMORY = r"""

@@ -30,18 +30,19 @@
 # Memory and time (it runs on the Pico): exact odds are computed once per pair of sheets
 # (a row of four single-precision floats per distinct dice matchup, two bytes per play and
 # defense) and once per distinct (green, break-away, +20) yardage distribution of the game
-# (66 floats, shared by both directions: 264 bytes on the Pico); per snap the coach reads
-# each distribution once (about 130 multiply-adds) and then does a few dozen multiply-adds
-# per play. Only one game's pairs of sheets are kept, and a snap's reading only until its
-# calls are made (forget). Everything is a pure function of the game state, so the same
-# game gives the same calls on the Pico, the emulator and the host.
+# (its chain followed only to _K yards, read as a table of 3 x 66 singles, shared by both
+# directions: 792 bytes on the Pico); per snap the coach looks up six numbers of each
+# table and then does a few dozen multiply-adds per play. Only one game's pairs of sheets
+# are kept, and a snap's reading only until its calls are made (forget). Everything is a
+# pure function of the game state, so the same game gives the same calls on the Pico, the
+# emulator and the host.
 import math
 from array import array
 
 from sideline import calls
 from sideline.game import legal
 from sideline.kicking import fg_band, fg_distance
-from sideline.odds import call_odds, yards_distribution
+from sideline.odds import call_odds, sum_counts
 from sideline.sheet import BASES, DEFENSE_NAMES, DEFENSES, PACKAGES, green_for, red_for
 
 _NDEF = 9  # len(DEFENSES)
@@ -111,44 +112,52 @@ _N = _K + 2  # a yardage table's length: 0.._K yards, then slot _K + 1 for anyth
 
 
 def _dist(green, ba, bonus):
-    """P(the yards of a won matchup are k), k = 0.._K, and at _K + 1 P(longer)."""
+    """P(the yards of a won matchup are k), k = 0.._K, and at _K + 1 P(longer).
+
+    The same chain as odds.yards_distribution (Y2-Y4), read backwards and only as far as
+    the coach reads (_K yards): F_t, the yards still to come when a roll is made with
+    break-away t, is the roll plus, with chance t/6, F_(t-1) (F_1 again once t is 1). F_1
+    is solved in one pass up the yards (a roll of green dice gains at least green yards),
+    then one pass per break-away step. Following the chain roll by roll instead, to
+    300-500 yards, was 84% of a game's first call on the host and seconds on the Pico.
+    The numbers are those of yards_distribution to 1e-12 (tests/test_coach_memory.py).
+    """
+    per_roll = sum_counts(green)
+    scale = 6.0**green
+    n = len(per_roll)
+    roll = [c / scale for c in per_roll]
+    off = 20 if bonus else 0
+    w = _K - off + 1  # a chain's yards y count as y + off: y < w is in the table
+    f = None
+    for t in range(1 if ba > 0 else 0, ba + 1):
+        go = t / 6
+        stop = 1 - go
+        g = [0.0] * w
+        src = g if f is None else f  # F_1 reads itself at fewer yards
+        a0 = 1 if f is None else 0
+        for y in range(w):
+            acc = 0.0
+            for a in range(a0, (y if y < n - 1 else n - 1) + 1):
+                acc += roll[a] * src[y - a]
+            x = (stop * roll[y] if y < n else 0.0) + go * acc
+            g[y] = x / (1.0 - go * roll[0]) if f is None else x
+        f = g
     p = [0.0] * _N
-    for y, q in yards_distribution(green, ba, bonus).items():
-        p[y if y <= _K else _K + 1] += q
+    tot = 0.0
+    for y in range(w):
+        q = f[y]
+        p[y + off if y > 0 else 0] += q
+        tot += q
+    left = 1.0 - tot
+    p[_N - 1] = left if left > 0.0 else 0.0
     return array(_FT, p)
 
 
-def _slice(p, k1, k2, out, o):
-    # The six numbers a snap reads from yardage distribution p, at out[o..o+5] (a
-    # single-precision array, as the odds): P(Y >= k), E[Y; Y < k], E[Y^2; Y < k] at k1,
-    # then at k2. The sums run in a fixed order (down from the longest, up from 0), so every
-    # interpreter with double floats gets the same bits.
-    lo = k1 if k1 < k2 else k2
-    hi = k1 + k2 - lo
-    s = 0.0
-    for k in range(_N - 1, lo - 1, -1):
-        s += p[k]
-        if k == k1:
-            out[o] = s
-        if k == k2:
-            out[o + 3] = s
-    a = 0.0
-    a2 = 0.0
-    for k in range(hi + 1):
-        if k == k1:
-            out[o + 1] = a
-            out[o + 2] = a2
-        if k == k2:
-            out[o + 4] = a
-            out[o + 5] = a2
-        x = p[k] * k
-        a += x
-        a2 += x * k
-
-
 def _table(p):
-    # The host's faster reading of p (with MEMO on): _slice's numbers at every k, one array
-    # of 3 * _N singles: P(Y >= k) at k, E[Y; Y < k] at _N + k, E[Y^2; Y < k] at 2 * _N + k.
+    # What a snap reads of distribution p, at every k: one array of 3 * _N singles, P(Y >= k)
+    # at k, E[Y; Y < k] at _N + k, E[Y^2; Y < k] at 2 * _N + k. Kept instead of p itself
+    # (792 bytes instead of 264 on the Pico): summing p anew at every snap, 66 boxed floats
+    # a distribution, was most of a typical call's time there.
     t = array("f", [0.0] * (3 * _N))
     s = 0.0
     for k in range(_N - 1, -1, -1):
@@ -175,11 +184,11 @@ def _dist_of(key):
     return None
 
 
-# A pair: [offense sheet, defense sheet, index, odds, dist keys, dists, (house, play
-# strengths) or None, memo's house, memo, the dists as _table (host) or None]. For play i
-# against defense di, j = i * 9 + di: index[2j] is a row of odds (P(gain roll),
-# P(turnover), P(loss), P(penalty), as singles: they depend only on the dice, so plays
-# share rows) and index[2j + 1] a slot of dists.
+# A pair: [offense sheet, defense sheet, index, odds, dist keys, yardage tables (_table),
+# (house, play strengths) or None, memo's house, memo]. For play i against defense di,
+# j = i * 9 + di: index[2j] is a row of odds (P(gain roll), P(turnover), P(loss),
+# P(penalty), as singles: they depend only on the dice, so plays share rows) and
+# index[2j + 1] a slot of yardage tables.
 _PAIRS = []
 
 
@@ -190,7 +199,9 @@ def _pair(offense, defense):
             return e
     plays = offense["plays"]
     n = len(plays)
-    index = [0] * (2 * n * _NDEF)
+    # Bytes, unless a sheet of many plays has more than 256 distinct matchups: built in
+    # place (a list of it was the largest block of a game's first call, 2 KB on the Pico).
+    index = bytearray(2 * n * _NDEF)
     okeys = []
     rows = []
     dkeys = []
@@ -216,19 +227,20 @@ def _pair(offense, defense):
                 slot = len(dkeys)
                 dkeys.append(key)
                 t = _dist_of(key)
-                dists.append(t if t is not None else _dist(g, p["break_away"], p["bonus20"]))
+                if t is None:
+                    t = _table(_dist(g, p["break_away"], p["bonus20"]))
+                dists.append(t)
             j = i * _NDEF + di
+            if row > 255 and type(index) is bytearray:
+                index = array("H", index)
             index[2 * j] = row
             index[2 * j + 1] = slot
-    # Bytes, unless a sheet of many plays has more than 256 distinct matchups.
-    index = bytearray(index) if len(rows) <= 256 else array("H", index)
     odds = array("f", [0.0] * (4 * len(rows)))
     for k in range(len(rows)):
         o = rows[k]
         for m in range(4):
             odds[4 * k + m] = o[m]
-    tables = [_table(t) for t in dists] if MEMO else None
-    e = [offense, defense, index, odds, bytes(dkeys), dists, None, None, None, tables]
+    e = [offense, defense, index, odds, bytes(dkeys), dists, None, None, None]
     keep = PAIRS_HOST if MEMO else PAIRS
     while len(_PAIRS) >= keep:
         _PAIRS.pop(0)
@@ -553,28 +565,23 @@ class _Sit:
         return got
 
     def _slices(self):
-        # This snap's six numbers of every yardage distribution of the pair (see _slice).
+        # This snap's six numbers of every yardage table of the pair: P(Y >= k), E[Y; Y < k]
+        # and E[Y^2; Y < k] at k1, then at k2.
         sl = self.sl
         if sl is None:
-            dists = self.e[5]
-            tables = self.e[9]
+            tables = self.e[5]
             k1 = self.k1
             k2 = self.k2
-            sl = [0.0] * (6 * len(dists))  # host: the tables' numbers are singles already
-            if tables is None:
-                sl = array("f", sl)  # _slice's sums are rounded to singles on the way in
-            for s in range(len(dists)):
-                if tables is None:
-                    _slice(dists[s], k1, k2, sl, 6 * s)
-                else:
-                    t = tables[s]
-                    o = 6 * s
-                    sl[o] = t[k1]
-                    sl[o + 1] = t[_N + k1]
-                    sl[o + 2] = t[2 * _N + k1]
-                    sl[o + 3] = t[k2]
-                    sl[o + 4] = t[_N + k2]
-                    sl[o + 5] = t[2 * _N + k2]
+            sl = _floats(6 * len(tables))
+            for s in range(len(tables)):
+                t = tables[s]
+                o = 6 * s
+                sl[o] = t[k1]
+                sl[o + 1] = t[_N + k1]
+                sl[o + 2] = t[2 * _N + k1]
+                sl[o + 3] = t[k2]
+                sl[o + 4] = t[_N + k2]
+                sl[o + 5] = t[2 * _N + k2]
             self.sl = sl
         return sl
 
