@@ -6,7 +6,6 @@ sideline dicebowl play [--seed S] [--coaches C] [--out FILE]   a whole game, hea
 sideline dicebowl season --out DIR [--seed S]           a season of saved games (DL1)
 """
 
-import argparse
 import json
 import sys
 
@@ -64,17 +63,6 @@ def _odds_args(p):
         metavar="N",
         help="also simulate N kicks on the box's dice and print the chi-square check",
     )
-
-
-def odds_main(argv):
-    """Entry point for `sideline odds --game dicebowl ...` (the lead wires the dispatch)."""
-    p = argparse.ArgumentParser(prog="sideline odds --game dicebowl")
-    _odds_args(p)
-    try:
-        args = p.parse_args(argv)
-    except SystemExit as e:
-        return e.code
-    return _odds_run(args)
 
 
 def check_file(path):

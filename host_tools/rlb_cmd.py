@@ -10,7 +10,6 @@ Formats: firmware/games/rlb/README.md. A bad file gets one line naming it and th
 on stderr, exit 1; usage errors exit 2.
 """
 
-import argparse
 import json
 import sys
 from pathlib import Path
@@ -157,17 +156,6 @@ def adjudicate(args):
         for s in rlb_report.text_report(G, log):
             print(s)
     return 0
-
-
-def odds_main(argv):
-    """`sideline odds --game rlb` to be: argv as for `sideline rlb odds`; exit status."""
-    p = argparse.ArgumentParser(prog="sideline rlb odds")
-    add_odds_arguments(p)
-    try:
-        args = p.parse_args(argv)
-    except SystemExit as e:
-        return e.code
-    return _odds(args)
 
 
 def _odds(args):

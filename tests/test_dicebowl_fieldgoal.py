@@ -151,10 +151,10 @@ def test_df_the_odds_command_json(capsys):
     assert values == sorted(values, reverse=True)
 
 
-def test_df_odds_main_for_the_lead_s_dispatch(capsys):
-    from host_tools.dicebowl_cmd import odds_main
+def test_df_odds_through_sideline_odds_game(capsys):
+    from host_tools.cli import main
 
-    assert odds_main(["--json", "--wind", "3"]) == 0
+    assert main(["odds", "--game", "dicebowl", "--json", "--wind", "3"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["p_good"]["66"] > 0.013  # the wind helps the longest kick
-    assert odds_main(["--nope"]) == 2
+    assert main(["odds", "--game", "dicebowl", "--nope"]) == 2

@@ -182,15 +182,16 @@ def test_bad_orders_get_one_line(capsys, tmp_path):
     assert code == 1 and len(err.strip().splitlines()) == 1 and "none.txt: cannot read" in err
 
 
-def test_odds_main_exact_chances(capsys):
-    code = rlb_cmd.odds_main(
-        [str(TEAMS / "harbour_gulls.json"), str(TEAMS / "copperline_miners.json")]
+def test_odds_by_game_exact_chances(capsys):
+    code = cli.main(
+        ["odds", "--game", "rlb"]
+        + [str(TEAMS / "harbour_gulls.json"), str(TEAMS / "copperline_miners.json")]
     )
     out = capsys.readouterr().out.splitlines()
     assert code == 0
     rows = {r.split()[0]: r.split()[1:] for r in out[2:]}
     assert set(rows) == {"HU", "DH", "LF", "SH", "SO", "CE", "WG", "FB"}
-    assert rlb_cmd.odds_main(["--play", "XX"]) == 2
+    assert cli.main(["odds", "--game", "rlb", "--play", "XX"]) == 2
 
 
 def test_new_game_from_orders_is_the_same_as_from_the_box():
