@@ -98,8 +98,8 @@ def test_every_reason_in_100000_plays_fits_the_text_display(many):
         assert 1 <= len(why) <= callers.WHY_MAX and all(c in callers.DISPLAY_CHARS for c in why)
 
 
-def test_coach_uses_all_its_packages_by_the_end(many):
-    """The rules' "all defenses must be used": the coach plans its check-offs so that in at
+def test_cfs_g6_coach_uses_all_its_packages_by_the_end(many):
+    """G6, the rules' "all defenses must be used": the coach plans its check-offs so that in at
     least 90% of its games every package square is marked (measured: about 98%)."""
     left = many["packages_left"]
     assert len(left) > 500

@@ -78,7 +78,7 @@ def test_item22_the_readme_states_the_readings_where_the_rulebook_is_silent():
         "last play",
         "away team receives",
         "after a safety",
-        "all defenses must be used",
+        "all defenses must be used",  # G6: the reading, a goal and not a lock
         "penalty yards",
         "penalty_chart_defense",
         "punting team's",
