@@ -16,9 +16,6 @@ from sideline.config import check_config
 # behind the lit lamp test: importing them first kept the displays dark for 0.6 s.
 
 LOOP_MS = 5  # buttons are polled every pass; debouncing needs a few ms resolution
-# Buttons whose hold means something else (app.py: a long UNDO redoes, a long CLOCK calls a
-# timeout) act on release; the others act on the first contact of a press.
-LONG_MEANING = ("UNDO", "CLOCK")
 SIO_GPIO_IN = 0xD0000004  # RP2040 datasheet 2.3.1.7: the input level of GPIO 0-29
 
 
@@ -82,7 +79,7 @@ def main():
     boot.step(now)
     from drivers.runner import Runner
     from drivers.storage import file_storage
-    from sideline.app import App
+    from sideline.app import HOLD_BUTTONS, App
     from sideline.sheet import team_catalog
 
     catalog, messages, load = team_catalog(team_names(), lambda n: read_text("teams/" + n))
@@ -106,7 +103,7 @@ def main():
     for b in cfg["buttons"]:
         if "long" in b:
             aliases[b["name"]] = b["long"]
-        elif b["name"] not in LONG_MEANING:
+        elif b["name"] not in HOLD_BUTTONS:  # the others act at their first contact
             early.append(b["name"])
     runner = Runner(app, panel, buttons, storage, log, boot, aliases, early)
     runner.run(time.ticks_ms, time.sleep_ms, LOOP_MS)

@@ -35,6 +35,9 @@ CLOCK_DIRTY = 1
 ALL_DIRTY = 2
 
 MODES = ("play", "manual", "dice", "setup")
+# Buttons whose hold means something else (a long UNDO redoes, a long CLOCK calls a
+# timeout): they act on release; the board acts on the others at their first contact.
+HOLD_BUTTONS = ("UNDO", "CLOCK")
 ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
 UNDO_DEPTH = 24  # "at least 20 actions back", and each step costs heap on the Pico
 SAVE_EVERY_MS = 10000  # while only the clock runs
@@ -625,9 +628,7 @@ class App:
             if self.mode == "play":
                 self._next_step()
             return ALL_DIRTY
-        # UNDO and CLOCK act on release, so that holding them can mean something else:
-        # a long UNDO redoes, a long CLOCK asks for a timeout.
-        if name == "UNDO" or name == "CLOCK":
+        if name in HOLD_BUTTONS:  # act on release: holding them means something else
             if kind == PRESS:
                 self.held = name
             elif kind == LONG and self.held == name:
