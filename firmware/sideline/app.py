@@ -41,6 +41,7 @@ HOLD_BUTTONS = ("UNDO", "CLOCK")
 ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
 UNDO_DEPTH = 24  # "at least 20 actions back", and each step costs heap on the Pico
 SAVE_EVERY_MS = 10000  # while only the clock runs
+PAGE_CHECK_MS = 100  # resting pages turn every 3 s: looking 10 times a second is enough
 INFO_MS = 3000
 
 
@@ -72,6 +73,7 @@ class App:
         self.missing = [r for r in ("clock", "home", "down", "ball_on") if r not in roles]
         self.turn = 0
         self.page = 0  # the resting page on the text line (sideline.pages)
+        self.page_checked = now  # when _turn_page last looked (not on every loop pass)
         self.quiet_from = now  # the last press: pages turn only after some quiet
         self.final_pages = None
         self.warn_shown = False
@@ -947,6 +949,10 @@ class App:
     def _turn_page(self, now):
         # The pages turn once the game is under way (before its first action there is
         # nothing to tell: Q1, three timeouts each, no first downs), in play mode, at rest.
+        # Looked at every PAGE_CHECK_MS, not every pass: the idle loop is the Pico's CPU time.
+        if ticks_diff(now, self.page_checked) < PAGE_CHECK_MS:
+            return False
+        self.page_checked = now
         if self.mode != "play" or self.step not in pages.RESTING or not self.record["actions"]:
             return False
         page = self._page(now)
