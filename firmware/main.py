@@ -12,7 +12,7 @@ from drivers.buttons import Buttons
 from drivers.panel import Panel
 from sideline.config import check_config
 
-# The game's modules (sideline.app, sideline.sheet, drivers.runner) are imported in main(),
+# The game's modules (sideline.app, games.cfs.sheet, drivers.runner) are imported in main(),
 # behind the lit lamp test: importing them first kept the displays dark for 0.6 s.
 
 LOOP_MS = 5  # buttons are polled every pass; debouncing needs a few ms resolution
@@ -79,8 +79,8 @@ def main():
     boot.step(now)
     from drivers.runner import Runner
     from drivers.storage import file_storage
+    from games.cfs.sheet import team_catalog
     from sideline.app import HOLD_BUTTONS, App
-    from sideline.sheet import team_catalog
 
     catalog, messages, load = team_catalog(team_names(), lambda n: read_text("teams/" + n))
     for m in messages:

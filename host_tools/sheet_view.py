@@ -12,7 +12,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from sideline.sheet import (
+from games.cfs.sheet import (
     BASES,
     CARD_DEFENSES,
     DEFENSE_NAMES,

@@ -21,7 +21,7 @@ coach at home in half of them. It reports the coach's win rate, ties counting ha
 with its 95% Wilson interval.
 
 --fit-ep refits the coach's expected-points table from simulated games and prints it as the
-Python source that goes at the end of firmware/sideline/coach.py.
+Python source that goes at the end of firmware/games/cfs/coach.py.
 
 Exit status: 0 done, 1 a team sheet could not be read, 2 usage error.
 """
@@ -37,8 +37,8 @@ from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
+from games.cfs import callers, calls, coach, game
 from host_tools.sheet_cmd import load_sheet_file, show
-from sideline import callers, calls, coach, game
 from sideline.dice import Dice, seed_state
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"

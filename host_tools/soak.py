@@ -21,12 +21,13 @@ from hypothesis.stateful import (
     rule,
 )
 
+from games.cfs import game, record
+from games.cfs.settings import CALLERS, CLOCK_MODES, DEFAULTS
+from games.cfs.sheet import sheets_by_slug
 from host_tools.powercut import MODELS, torn
 from host_tools.virtual_box import memory_storage, team_files
-from sideline import game, record, store
+from sideline import store
 from sideline.app import LONG, MODES, PRESS, RELEASE, REPEAT, App
-from sideline.settings import CALLERS, CLOCK_MODES, DEFAULTS
-from sideline.sheet import sheets_by_slug
 
 BUTTONS = ("CLOCK", "ROLL", "MODE", "OK", "UP", "DOWN", "BACK", "UNDO")
 SCORES = (0, 1, 2, 3, 6)  # what one action may add to a side's score

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from sideline import callers, calls, cards, game
+from games.cfs import callers, calls, cards, game
+from games.cfs.sheet import CARD_KEYS, DEFENSES, NOT_FROM_CARDS, PACKAGES, parse_sheet
 from sideline.dice import seed_state
-from sideline.sheet import CARD_KEYS, DEFENSES, NOT_FROM_CARDS, PACKAGES, parse_sheet
 from stats import chi2_sf, chi_square
 
 TEAMS_DIR = Path(__file__).resolve().parent.parent / "firmware" / "teams"
@@ -281,9 +281,9 @@ def test_reasons_fit_the_text_display(kinds):
 
 _VM_GAME = """
 import json
-from sideline import callers, game
+from games.cfs import callers, game
 from sideline.dice import seed_state
-from sideline.sheet import parse_sheet
+from games.cfs.sheet import parse_sheet
 def load(slug):
     with open("/input/teams/" + slug + ".json") as f:
         return parse_sheet(slug, f.read())[0]

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from games.cfs.odds import p_at_least
 from host_tools import cli
-from sideline.odds import p_at_least
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"
 OTTERS = str(TEAMS / "cascade_otters.json")

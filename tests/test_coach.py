@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from sideline import callers, calls, coach, game
+from games.cfs import callers, calls, coach, game
+from games.cfs.sheet import PACKAGES, parse_sheet
 from sideline.dice import seed_state
-from sideline.sheet import PACKAGES, parse_sheet
 from stats import wilson_interval
 
 TEAMS_DIR = Path(__file__).resolve().parent.parent / "firmware" / "teams"

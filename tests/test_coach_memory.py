@@ -9,8 +9,8 @@ from array import array
 
 import pytest
 
+from games.cfs import coach
 from mpvm import run_code
-from sideline import coach
 
 # What the coach may keep after a game of coach against coach (its odds for the game's two
 # pairs of sheets, their yardage tables and nothing of the last snap) in the VM: 12 tables
@@ -23,7 +23,7 @@ CACHE_MAX = 13 * 1024
 def _full_tables(green, ba, bonus):
     # The coach's earlier tables, kept here as the reference: for k = 0..65 in singles,
     # P(Y >= k), E[Y; Y < k] and E[Y^2; Y < k] of the yards of a won matchup.
-    from sideline.odds import yards_distribution
+    from games.cfs.odds import yards_distribution
 
     n = coach._K + 2
     p = [0.0] * n
@@ -72,9 +72,9 @@ def test_distributions_read_what_the_full_tables_held(green):
 _VM_MEMORY = r"""
 import gc, json, sys
 sys.path.insert(0, "/input")
-from sideline import callers, game
+from games.cfs import callers, game
 from sideline.dice import seed_state
-from sideline.sheet import parse_sheet
+from games.cfs.sheet import parse_sheet
 def load(slug):
     with open("/input/teams/" + slug + ".json") as f:
         return parse_sheet(slug, f.read())[0]
@@ -87,7 +87,7 @@ G = game.new_game(SHEETS, seed_state(7))
 states = {"home": callers.new_caller_state("card", 1), "away": callers.new_caller_state("card", 2)}
 while not game.is_over(G):
     game.apply(G, SHEETS, callers.next_action(states, G, SHEETS))
-out["coach_loaded_by_cards"] = "sideline.coach" in sys.modules
+out["coach_loaded_by_cards"] = "games.cfs.coach" in sys.modules
 
 # Coach against coach; every 10 actions (and at the end) the caches are measured by
 # dropping them (collections only here, at the top level: see tests/mpvm.py). The coach
@@ -111,7 +111,7 @@ while True:
     if over:
         break
     action = callers.next_action(states, G, SHEETS)
-    coach = sys.modules.get("sideline.coach")
+    coach = sys.modules.get("games.cfs.coach")
     if coach is not None and action["t"] == "play" and coach._SIT[1] is not None:
         kept += 1  # a snap's reading outlived its calls
     game.apply(G, SHEETS, action)

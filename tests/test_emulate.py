@@ -12,12 +12,12 @@ import re
 
 import pytest
 
+from games.cfs import views
 from host_tools import cli, emulate_cmd
 from host_tools.emulator import ChipView, EmulatorApp
 from host_tools.segments_draw import chip_grid, lit_cells, lit_level, styles
 from host_tools.virtual_box import FIRMWARE, VirtualBox, load_config
 from host_tools.virtual_ht16k33 import INDICATORS, SEG7_NAMES, SEG14_NAMES
-from sideline import views
 
 ROLES = {"clock", "home", "away", "down", "ball_on", "dice", "text"}
 GAME_KEYS = {"mode", "step", "score", "clock", "quarter", "down", "to_go", "ball_on"}

@@ -118,15 +118,15 @@ def test_change_one_file_copies_only_it(board, firmware, capsys):
     flash_ok(board, capsys, "--firmware", str(firmware))
     before = board.files()
     written = len(board.fs.opened_for_write)
-    game = firmware / "sideline" / "game.py"
+    game = firmware / "games" / "cfs" / "game.py"
     game.write_text(game.read_text() + '\nBUILD = "test"\n')
     out = flash_ok(board, capsys, "--firmware", str(firmware))
-    assert board.fs.opened_for_write[written:] == ["/sideline/game.mpy.new"]
-    assert "changed   sideline/game.mpy" in out and "copied 1 file " in out
+    assert board.fs.opened_for_write[written:] == ["/games/cfs/game.mpy.new"]
+    assert "changed   games/cfs/game.mpy" in out and "copied 1 file " in out
     after = board.files()
     assert set(after) == set(before)
-    assert [p for p in after if after[p] != before[p]] == ["sideline/game.mpy"]
-    assert after["sideline/game.mpy"] == flashing.compile_py(game, "sideline/game.py")
+    assert [p for p in after if after[p] != before[p]] == ["games/cfs/game.mpy"]
+    assert after["games/cfs/game.mpy"] == flashing.compile_py(game, "games/cfs/game.py")
 
 
 def test_check_lists_and_changes_nothing(tmp_path, firmware, capsys):
@@ -141,8 +141,8 @@ def test_check_lists_and_changes_nothing(tmp_path, firmware, capsys):
         assert status == 0, err
         lines = {ln.split()[1]: ln.split()[0] for ln in out.splitlines() if ln.startswith("  ")}
         assert lines["main.py"] == "changed"
-        assert lines["sideline/game.py"] == "stale"
-        assert lines["sideline/game.mpy"] == "new"
+        assert lines["sideline/game.py"] == "stale"  # where the game was before the seam
+        assert lines["games/cfs/game.mpy"] == "new"
         assert lines["hardware.json"] == "unchanged"
         assert set(lines) - {"sideline/game.py"} == set(expected_files(firmware))
         assert "nothing was changed on the board" in out

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from sideline import odds, play
+from games.cfs import odds, play
+from games.cfs.house import house_rules
+from games.cfs.sheet import parse_sheet
 from sideline.dice import Dice, seed_state
-from sideline.house import house_rules
-from sideline.sheet import parse_sheet
 from stats import chi2_sf, chi_square
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"

@@ -3,7 +3,7 @@ last eight sentences. The callers are stood in for, so only calling.py's own cho
 
 import pytest
 
-from sideline import callers, calling
+from games.cfs import callers, calling
 
 
 @pytest.fixture

@@ -7,9 +7,9 @@ follows from the rules alone. House rules are passed in full (test_pin_kit.house
 import pytest
 from test_pin_kit import Dice, house, team
 
-from sideline import calls, game
+from games.cfs import calls, game
+from games.cfs.sheet import green_for, red_for
 from sideline.dice import seed_state
-from sideline.sheet import green_for, red_for
 
 RAMS = team("granite_rams")
 OTTERS = team("cascade_otters")

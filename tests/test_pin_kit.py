@@ -6,8 +6,8 @@ import copy
 import json
 from pathlib import Path
 
-from sideline.house import house_rules
-from sideline.sheet import parse_sheet
+from games.cfs.house import house_rules
+from games.cfs.sheet import parse_sheet
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"
 

@@ -5,7 +5,7 @@ after which the engine itself marks the team out of plays (G["out"])."""
 
 from test_pin_game import SHEETS, at, fresh, m, out_team, scripted, use_up
 
-from sideline import game
+from games.cfs import game
 
 
 def on_last_play(G, side):

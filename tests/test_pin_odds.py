@@ -9,8 +9,8 @@ from math import comb
 import pytest
 from test_pin_kit import team
 
-from sideline import odds
-from sideline.sheet import DEFENSES, green_for, red_for
+from games.cfs import odds
+from games.cfs.sheet import DEFENSES, green_for, red_for
 
 CLOSE = 1e-12
 

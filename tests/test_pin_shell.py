@@ -5,9 +5,10 @@ displays show (E1, E3, E6), settings and house rules as data (DESIGN principle 5
 import pytest
 from test_pin_kit import CHART, team
 
-from sideline import calls, cards, house, settings, store, views
+from games.cfs import calls, cards, house, settings, views
+from games.cfs.sheet import CARD_KEYS
+from sideline import store
 from sideline.dice import seed_state
-from sideline.sheet import CARD_KEYS
 
 RAMS = team("granite_rams")
 OTTERS = team("cascade_otters")

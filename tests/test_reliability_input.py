@@ -7,9 +7,9 @@ import sys
 
 import pytest
 
+from games.cfs.sheet import team_catalog
 from host_tools import cli, flashing, simulate_cmd
 from host_tools.virtual_box import VirtualBox, team_files
-from sideline.sheet import team_catalog
 
 LATIN1 = '{"format": 1, "name": "Caf\u00e9 Cr\u00e8me"}'.encode("latin-1")
 

@@ -11,11 +11,11 @@ from binascii import crc32
 import pytest
 
 from drivers.storage import SlotStorage, file_storage
+from games.cfs.sheet import sheets_by_slug
 from host_tools.powercut import MODELS, cut_save, torn
 from host_tools.virtual_box import VirtualBox, memory_storage, team_files
 from sideline import store
 from sideline.app import PRESS, App
-from sideline.sheet import sheets_by_slug
 
 SHEETS, _ = sheets_by_slug(team_files())
 

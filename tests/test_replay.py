@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 from sim_board import SimBoard
 
+from games.cfs import callers, game, record
 from host_tools import boxscore, cli, pull_cmd
 from host_tools.sheet_cmd import load_sheet_file
-from sideline import callers, game, record, store
+from sideline import store
 from sideline.dice import seed_state
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"
@@ -31,7 +32,7 @@ def play_game(seed, house=None, stop_after=None):
     """(record, final state): a whole game, logged as compact strings with quarter and clock."""
     rec = record.new_record(HOME_SLUG, AWAY_SLUG, seed_state(seed), house)
     G = record.start_state(rec, SHEETS)
-    # The card callers (sideline.callers) on both sides: the project's own legal policy.
+    # The card callers (games.cfs.callers) on both sides: the project's own legal policy.
     states = {
         "home": callers.new_caller_state("card", seed + 1000),
         "away": callers.new_caller_state("card", seed + 2000),

@@ -11,10 +11,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from host_tools.cli import main
-from mpvm import MicroPythonVM
-from sideline import sheet as sh
-from sideline.sheet import (
+from games.cfs import sheet as sh
+from games.cfs.sheet import (
     BASES,
     CARD_KEYS,
     DEFENSE_NAMES,
@@ -28,6 +26,8 @@ from sideline.sheet import (
     parse_sheet,
     red_for,
 )
+from host_tools.cli import main
+from mpvm import MicroPythonVM
 
 ROOT = Path(__file__).resolve().parent.parent
 TEAMS = ROOT / "firmware" / "teams"
@@ -765,7 +765,7 @@ def test_sheet_compiles_with_mpy_cross(tmp_path):
 @pytest.fixture(scope="module")
 def sheet_vm():
     vm = MicroPythonVM()
-    vm.exec("import json\nfrom sideline.sheet import parse_sheet, check_sheet, load_sheets\n")
+    vm.exec("import json\nfrom games.cfs.sheet import parse_sheet, check_sheet, load_sheets\n")
     yield vm
     vm.close()
 
@@ -774,7 +774,7 @@ def sheet_vm():
 def test_cfs_t1_to_t6_sheets_parse_the_same_in_the_micropython_vm(sheet_vm):
     """The Pico's parse of every shipped sheet equals CPython's (ints, bools, defaults)."""
     vm = sheet_vm
-    vm.exec("from sideline.sheet import green_for, red_for\n_good = {}")
+    vm.exec("from games.cfs.sheet import green_for, red_for\n_good = {}")
     for path in TEAM_FILES:
         sheet, msg = parse_sheet(path.name, _text(path))
         assert msg is None
@@ -839,8 +839,8 @@ def test_cfs_t1_to_t5_k6_bad_sheets_give_the_same_message_in_the_micropython_vm(
 
 
 def test_cfs_t5_compact_cards_read_the_same():
-    from sideline.cards import card_calls
-    from sideline.sheet import CARD_KEYS, compact_cards
+    from games.cfs.cards import card_calls
+    from games.cfs.sheet import CARD_KEYS, compact_cards
 
     path = TEAMS / "cascade_otters.json"
     full, _ = parse_sheet(path.name, path.read_text())

@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
+from games.cfs.sheet import DEFENSE_NAMES, DEFENSE_SHORT, DEFENSES, RANKS, SUITS
 from host_tools import cli, sheet_view
 from host_tools.sheet_cmd import load_sheet_file
-from sideline.sheet import DEFENSE_NAMES, DEFENSE_SHORT, DEFENSES, RANKS, SUITS
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"
 SHEETS = sorted(TEAMS.glob("*.json"))

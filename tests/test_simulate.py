@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from games.cfs import coach
 from host_tools import cli
-from sideline import coach
 
 ROOT = Path(__file__).resolve().parent.parent
 TEAMS = ROOT / "firmware" / "teams"

@@ -3,8 +3,8 @@
 from test_emulate import run_app
 from test_table_wrong import SHEETS, Table
 
+from games.cfs import manual
 from host_tools.virtual_box import VirtualBox
-from sideline import manual
 from sideline.app import App
 
 # --- 10. every label with its value fits the text line -----------------------------------
@@ -204,7 +204,7 @@ def test_item12_play_menus_show_the_whole_label_and_the_uses_on_the_dice():
 
 
 def test_item12_coach_reasons_are_words_not_codes():
-    from sideline import calling
+    from games.cfs import calling
 
     assert calling.words("SAVE BIG") == "ACE KEPT"
     assert calling.words("2ND MED") is None and calling.words("RED ZONE") is None
@@ -215,7 +215,7 @@ def test_item12_coach_reasons_are_words_not_codes():
 
 
 def test_item18_each_manual_play_counts_toward_the_plays_left():
-    from sideline import calls
+    from games.cfs import calls
 
     t = Table(seed=13)
     t.to_mode("manual")
@@ -231,7 +231,7 @@ def test_item18_each_manual_play_counts_toward_the_plays_left():
 def test_item18_naming_the_play_uses_it_on_the_sheet_and_replays():
     import json
 
-    from sideline import record
+    from games.cfs import record
 
     t = Table(seed=14)
     t.to_mode("setup")

@@ -5,10 +5,10 @@ from pathlib import Path
 
 from test_table_wrong import SHEETS
 
-from sideline import kicking
-from sideline.house import house_rules
-from sideline.play import YELLOW, resolve_play, special_play
-from sideline.sheet import green_for, red_for
+from games.cfs import kicking
+from games.cfs.house import house_rules
+from games.cfs.play import YELLOW, resolve_play, special_play
+from games.cfs.sheet import green_for, red_for
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text()
 

@@ -6,10 +6,10 @@ held button, then RELEASE), with the reference build's team sheets.
 
 import json
 
+from games.cfs import game
+from games.cfs.sheet import sheets_by_slug
 from host_tools.virtual_box import VirtualBox, team_files
-from sideline import game
 from sideline.app import LONG, PRESS, RELEASE, App
-from sideline.sheet import sheets_by_slug
 
 SHEETS, _ = sheets_by_slug(team_files())
 
@@ -155,7 +155,7 @@ def test_item3_card_games_end_in_the_fourth_quarter_with_the_game():
 def test_item3_runoff_keeps_within_one_play_of_the_pace():
     """Halftime falls where half the plays are gone: at the end of the 2nd quarter the
     leading team has used close to half its plays."""
-    from sideline import runoff
+    from games.cfs import runoff
 
     t = Table(seed=5, fast=True, callers={"home": "card", "away": "card"})
     length = 4 * 900_000
@@ -379,7 +379,7 @@ def test_item3_the_end_of_the_second_quarter_falls_near_half_the_plays():
     """By the pacing formula (README, Game clock) the clock is within pace_plays plays of
     the leading team's share; the 2nd quarter's end (halftime by clock) so falls within
     that (plus a play for the quarter's own stop) of half its plays, in every game."""
-    from sideline import runoff
+    from games.cfs import runoff
 
     for seed in range(1, 9):
         t = Table(seed=seed, fast=True, callers={"home": "card", "away": "coach"})

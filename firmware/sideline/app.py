@@ -3,25 +3,14 @@
 # back display text and save payloads. main.py (the Pico) and the emulator wire it up.
 import json
 
-from sideline import (
-    calling,
-    calls,
-    game,
-    manual,
-    pages,
-    record,
-    resume,
-    runoff,
-    stepin,
-    textline,
-    views,
-)
-from sideline.clock import GameClock
+from games.cfs import calling, calls, game, manual, pages, record, runoff, stepin, textline, views
+from games.cfs.clock import GameClock
+from games.cfs.dicemode import DiceMode
+from games.cfs.settings import CALLERS, CLOCK_MODES, GAME_ENDS, HALFTIMES, house_overrides, merged
+from games.cfs.sheet import BASES, DEFENSE_SHORT
+from sideline import resume
 from sideline.config import brightness_cap
 from sideline.dice import seed_state
-from sideline.dicemode import DiceMode
-from sideline.settings import CALLERS, CLOCK_MODES, GAME_ENDS, HALFTIMES, house_overrides, merged
-from sideline.sheet import BASES, DEFENSE_SHORT
 from sideline.ticks import ticks_diff
 
 # Button events (the same codes as drivers/buttons.py).
@@ -72,7 +61,7 @@ class App:
         # A build with fewer displays: these roles take turns on the text line.
         self.missing = [r for r in ("clock", "home", "down", "ball_on") if r not in roles]
         self.turn = 0
-        self.page = 0  # the resting page on the text line (sideline.pages)
+        self.page = 0  # the resting page on the text line (games.cfs.pages)
         self.page_checked = now  # when _turn_page last looked (not on every loop pass)
         self.quiet_from = now  # the last press: pages turn only after some quiet
         self.final_pages = None
@@ -418,7 +407,7 @@ class App:
         self._start_call()
 
     def _fg_yards(self):
-        from sideline.kicking import fg_distance
+        from games.cfs.kicking import fg_distance
 
         return fg_distance(self.G["ball_on"], self.G["house"])
 

@@ -6,8 +6,8 @@
 # chooses NEW GAME; once the sheet is back, the next boot resumes it.
 import json
 
-from sideline import callers, record
-from sideline.settings import CALLERS, CLOCK_MODES, DEFAULTS, HALFTIMES, merged
+from games.cfs import callers, record
+from games.cfs.settings import CALLERS, CLOCK_MODES, DEFAULTS, HALFTIMES, merged
 
 VERSION = 1  # the payload's "v" this firmware writes
 

@@ -2,9 +2,9 @@
 # whole game of the coach against the card caller, on CPython and in the MicroPython VM.
 import json
 
-from sideline import callers, calls, cards, game
+from games.cfs import callers, calls, cards, game
+from games.cfs.sheet import CARD_KEYS, NOT_FROM_CARDS, PACKAGES
 from sideline.dice import seed_state
-from sideline.sheet import CARD_KEYS, NOT_FROM_CARDS, PACKAGES
 
 OTTERS = load_team("cascade_otters")  # noqa: F821
 RAMS = load_team("granite_rams")  # noqa: F821

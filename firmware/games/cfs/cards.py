@@ -6,8 +6,8 @@
 # "next" is how many cards of this shuffle have been drawn; "dice" is the deck's own
 # generator state (not the game's: drawing a card must not change the game's rolls).
 # What a card means is read from the team sheet's card section (sheet["cards"][key]).
+from games.cfs.sheet import CARD_KEYS
 from sideline.dice import Dice, seed_state
-from sideline.sheet import CARD_KEYS
 
 DECK_SIZE = 52
 

@@ -1,6 +1,6 @@
-# The app's side of the callers (rules P1-P4): thin wrappers over sideline.callers that
+# The app's side of the callers (rules P1-P4): thin wrappers over games.cfs.callers that
 # keep the last reason per team for the text line and the sentence for the host log.
-from sideline import callers
+from games.cfs import callers
 
 # The coach's reasons in a player's words. A bare situation ("2ND MED", "RED ZONE") is no
 # reason: the scoreboard already shows down, distance and ball on, so it is not flashed.

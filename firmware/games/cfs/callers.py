@@ -5,8 +5,8 @@
 # kind is one of
 #   "human"  the player calls (the app asks; the core gives the options and checks them),
 #   "card"   the card method (P2, T5): a card drawn from the team's own shuffled deck
-#            (sideline.cards) read through the team's card section,
-#   "coach"  the scoreboard's coach (sideline.coach).
+#            (games.cfs.cards) read through the team's card section,
+#   "coach"  the scoreboard's coach (games.cfs.coach).
 # Offense and defense may differ (P1: "the player may use only the defensive call and
 # choose the offense"): new_caller_state("card", seed, offense="human").
 #
@@ -40,10 +40,10 @@
 # The coach (its code and its odds) is imported at its first call (_coach): a game with
 # human and card callers never loads it. After the coach's last step of a snap (a check-off
 # with no audible to follow, or the audible) its reading of the snap is dropped.
-from sideline import calls, cards
-from sideline.game import KICKOFF, OVER, TRY, legal, other
-from sideline.kicking import fg_band, fg_distance
-from sideline.sheet import (
+from games.cfs import calls, cards
+from games.cfs.game import KICKOFF, OVER, TRY, legal, other
+from games.cfs.kicking import fg_band, fg_distance
+from games.cfs.sheet import (
     BASES,
     DEFENSE_NAMES,
     DEFENSES,
@@ -107,7 +107,7 @@ _COACH = [None]
 def _coach():
     m = _COACH[0]
     if m is None:
-        from sideline import coach as m
+        from games.cfs import coach as m
 
         _COACH[0] = m
     return m

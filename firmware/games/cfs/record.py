@@ -10,8 +10,8 @@
 # Actions are kept as short strings (a whole game is a few hundred of them and the Pico's
 # heap is small); `encode` and `decode` turn them into game.apply's dicts and back.
 # The part after "@" says when it happened: quarter and clock (ms left), for box scores.
-from sideline import game
-from sideline.sheet import BASES
+from games.cfs import game
+from games.cfs.sheet import BASES
 
 _SIMPLE = {
     "kickoff": "K",

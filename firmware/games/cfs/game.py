@@ -4,10 +4,10 @@
 # The state is one plain dict (JSON-serialisable, dice state included). `apply` is the only
 # way to change it: a move of the state, the two sheets and an action, in the manner of
 # boardgame.io; replaying the same actions from the same start gives the same game.
-from sideline import calls, kicking
+from games.cfs import calls, kicking
+from games.cfs.house import house_rules
+from games.cfs.play import GAIN, LOSS, PENALTY, SACK, STOPPED, TURNOVER, resolve_play
 from sideline.dice import Dice
-from sideline.house import house_rules
-from sideline.play import GAIN, LOSS, PENALTY, SACK, STOPPED, TURNOVER, resolve_play
 
 HOME = "home"
 AWAY = "away"

@@ -9,7 +9,7 @@
 # (and a second short of the end while the game goes on). When the game ends the clock
 # shows 0:00 of the last quarter. So halftime falls at about half the plays and the
 # two-minute warning two minutes' worth of plays before the end.
-from sideline import calls, game
+from games.cfs import calls, game
 
 # Manual entries: which line of the timing chart each one reads.
 _MANUAL = {

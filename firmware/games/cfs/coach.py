@@ -39,11 +39,11 @@
 import math
 from array import array
 
-from sideline import calls
-from sideline.game import legal
-from sideline.kicking import fg_band, fg_distance
-from sideline.odds import call_odds, sum_counts
-from sideline.sheet import BASES, DEFENSE_NAMES, DEFENSES, PACKAGES, green_for, red_for
+from games.cfs import calls
+from games.cfs.game import legal
+from games.cfs.kicking import fg_band, fg_distance
+from games.cfs.odds import call_odds, sum_counts
+from games.cfs.sheet import BASES, DEFENSE_NAMES, DEFENSES, PACKAGES, green_for, red_for
 
 _NDEF = 9  # len(DEFENSES)
 _DI = {}

@@ -1,6 +1,6 @@
 # The player steps in for the card caller (T5: no card calls Goal Line or Prevent, "call
 # those on your own"): where one fits, UP/DOWN before ROLL change the card defense's call.
-from sideline import views
+from games.cfs import views
 
 
 def options(app, dfn, opts, choice):
