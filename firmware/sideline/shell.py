@@ -31,6 +31,20 @@ def after(now, deadline):
     return ticks_diff(now, deadline) >= 0
 
 
+def setup_line(label, value, editing):
+    """A setup item on the 8-character line, the value never cut: "HOME BAY", "H COACH"
+    (the caller item's label shortened to its side), "QTR>15" while it is being changed."""
+    head = label.split(" ")[0]
+    if editing:  # ">COACH D": a long value drops the item's name rather than its own end
+        return "%s>%s" % (head[: max(0, 7 - len(value))], value)
+    text = ("%s %s" % (label, value)).strip()
+    if len(text) > 8:
+        text = "%s %s" % (head, value)
+    if len(text) > 8:
+        text = head + value  # "HCOACH D"
+    return text
+
+
 class Shell:
     MODES = ("play", "setup")
     ID = None  # the game's folder name (games/<id>)
@@ -205,18 +219,8 @@ class Shell:
         return items
 
     def setup_text(self):
-        """A setup item on the 8-character line, the value never cut: "HOME BAY", "H COACH"
-        (the caller item's label shortened to its side), "QTR>15" while it is being changed."""
         label, value = self._all_setup_items()[self.setup_i]
-        head = label.split(" ")[0]
-        if self.setup_edit:  # ">COACH D": a long value drops the item's name, not its own end
-            return "%s>%s" % (head[: max(0, 7 - len(value))], value)
-        text = ("%s %s" % (label, value)).strip()
-        if len(text) > 8:
-            text = "%s %s" % (head, value)
-        if len(text) > 8:
-            text = head + value  # "HCOACH D"
-        return text
+        return setup_line(label, value, self.setup_edit)
 
     def press_setup(self, name, kind, now):
         items = self._all_setup_items()
