@@ -74,7 +74,7 @@ for b in cfg["buttons"]:
 app = App(catalog, now, None, SEED, [d["role"] for d in cfg["displays"]], msgs, load)
 app.settings["callers"] = {"home": CALLER, "away": CALLER}
 app.settings["fast"] = FAST
-app._new_game()
+app.new_game()
 runner = Runner(app, panel, buttons, storage)
 
 def run(ms):

@@ -50,6 +50,32 @@ class Shell:
     ID = None  # the game's folder name (games/<id>)
     VERSION = 1  # the format of the game's saved state
     max_brightness = 15  # BRT's top: the wiring file's cap once main.py hands it over
+    settings = None  # the game's settings (set by the table), "brightness" among them
+
+    # What the game's table provides (games/README.md, "The table").
+    def state(self):
+        raise NotImplementedError
+
+    def new_game(self):
+        raise NotImplementedError
+
+    def restore(self, payload):
+        raise NotImplementedError
+
+    def forget_history(self):
+        raise NotImplementedError
+
+    def undo(self):
+        raise NotImplementedError
+
+    def redo(self):
+        raise NotImplementedError
+
+    def setup_items(self):
+        raise NotImplementedError
+
+    def setup_change(self, key, step, now):
+        raise NotImplementedError
 
     def shell_init(self, now, seed, roles, messages, games=None):
         """The shell's state (boardgame.io's ctx). games: the installed games as
@@ -87,6 +113,7 @@ class Shell:
         self.game_choice = self.ID  # GAME in setup, until NEW GAME starts it
         self.switch = None  # app.open_game: NEW GAME of another game
         self.replaced_by = None  # the table of the game NEW GAME started instead of this one
+        self.log_lines = []  # sentences for the serial console (the runner empties it)
 
     # --- saves ----------------------------------------------------------------------
 
