@@ -77,6 +77,23 @@ class Shell:
     def setup_change(self, key, step, now):
         raise NotImplementedError
 
+    def render(self, role):
+        raise NotImplementedError
+
+    def tick(self, now):
+        raise NotImplementedError
+
+    def render_clock(self):
+        """The clock display's text (a game without a clock shows what it counts)."""
+        return self.render("clock")
+
+    def blink(self, role):
+        """The chip's own blink for a role: 0 off, 1 = 2 Hz, 2 = 1 Hz, 3 = 0.5 Hz."""
+        return 0
+
+    def summary(self):
+        return {"game": self.ID, "mode": self.mode}
+
     def shell_init(self, now, seed, roles, messages, games=None):
         """The shell's state (boardgame.io's ctx). games: the installed games as
         [(id, name)], for setup's GAME; switch(id) is set by the app to start another."""
