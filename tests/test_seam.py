@@ -53,6 +53,7 @@ TOY_BOX = textwrap.dedent(
         def press_play(self, name, kind, now):
             if name == "OK":
                 self.G["taps"] += 1
+                self.save_pending = True
 
         def setup_items(self):
             s = self.settings
