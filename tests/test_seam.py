@@ -62,6 +62,9 @@ TOY_BOX = textwrap.dedent(
         def setup_change(self, key, step, now):
             self.settings["target"] += step
 
+        def blink(self, role):
+            return 0
+
         def tick(self, now):
             return ALL_DIRTY if self._flash_passed(now) else 0
 

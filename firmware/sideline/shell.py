@@ -87,10 +87,6 @@ class Shell:
         """The clock display's text (a game without a clock shows what it counts)."""
         return self.render("clock")
 
-    def blink(self, role):
-        """The chip's own blink for a role: 0 off, 1 = 2 Hz, 2 = 1 Hz, 3 = 0.5 Hz."""
-        return 0
-
     def summary(self):
         return {"game": self.ID, "mode": self.mode}
 
@@ -116,6 +112,7 @@ class Shell:
         self.flash_text = None  # a message shown on the text line for a moment
         self.flash_until = 0
         self.flash_next = None  # (text, ms) shown when the flash ends: BAD SAVE's second line
+        self.wake = now  # the first tick at which a timed thing may change (a table's tick)
         self.save_pending = True
         self.last_save = now
         self.saves = 0
@@ -161,8 +158,9 @@ class Shell:
 
     def press(self, name, kind, now):
         """A button event (PRESS, LONG or REPEAT; RELEASE is ignored)."""
+        self.quiet(now)  # self.now is still the last pass's
         self.now = now
-        self.quiet(now)
+        self.wake = now  # whatever the press starts, the next tick looks
         if kind == RELEASE:
             return self.release(name, now)
         self.info = 0 if name != "BACK" else self.info
@@ -188,7 +186,8 @@ class Shell:
         return ALL_DIRTY
 
     def quiet(self, now):
-        """A press: what rests on the text line gives way (the game's pages)."""
+        """A press is coming (self.now is still the last pass's tick): what rests on the
+        text line gives way."""
 
     def next_mode(self):
         modes = self.MODES
@@ -230,6 +229,7 @@ class Shell:
     def flash(self, text, ms):
         self.flash_text = text
         self.flash_until = self.now + ms
+        self.wake = self.now
 
     def _flash_passed(self, now):
         # True when the flash's time is up (and the next one, if any, starts).

@@ -80,6 +80,7 @@ class Table(OtherModes, PlayMode, Screen, Shell):
     # --- the shell's hooks -----------------------------------------------------------
 
     def state(self):
+        self.clock.update(self.now)  # the main loop spends the time only as the display changes
         return {
             "record": self.record,
             "settings": self.settings,
@@ -92,6 +93,9 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         return self.clock.state["run"]
 
     def quiet(self, now):
+        # Before the press: the clock as it stood at the last pass (the main loop spends its
+        # time only when the display changes), so that undo and the action see it exactly.
+        self.clock.update(self.now)
         self.quiet_from = now
         self.page = 0
 

@@ -4,7 +4,7 @@
 # pyright: reportAttributeAccessIssue=false
 from games.cfs import game, manual, pages, textline, views
 from sideline.shell import ALL_DIRTY, CLOCK_DIRTY, after
-from sideline.ticks import ticks_diff
+from sideline.ticks import ticks_add, ticks_diff
 
 PAGE_CHECK_MS = 100  # resting pages turn every 3 s: looking 10 times a second is enough
 
@@ -15,7 +15,7 @@ class Screen:
         # (MicroPython takes a frame from the heap past 11 words: the rare paths are methods.)
         self.now = now
         dirty = 0
-        if self.clock.update(now):
+        if self.clock.state["run"] and self.clock.tick(now):
             k = self.clock.key()
             if k != self.clock_key:
                 self.clock_key = k
@@ -36,9 +36,10 @@ class Screen:
             or self.flash_text is not None
             or self.info
             or self.dice_mode.anim
-        ):
+        ) and ticks_diff(now, self.wake) >= 0:
             # Animations and timed messages: redraw when the tumbling die turns (every
-            # 60 ms) or a deadline passes, not on every pass (a reveal may wait minutes).
+            # 60 ms) or a deadline passes, and look only then, not on every pass (a reveal
+            # may wait minutes).
             if self._animate(now):
                 dirty = ALL_DIRTY
         return dirty
@@ -74,7 +75,27 @@ class Screen:
             frame = now // 60
         turned = frame != self.anim_frame
         self.anim_frame = frame
-        return self._timed(now) or turned
+        changed = self._timed(now) or turned
+        self._next_wake(now, frame)
+        return changed
+
+    def _next_wake(self, now, frame):
+        # The first tick at which _animate could find something changed: the die's next
+        # turn while it tumbles, else the nearest deadline (a press or a flash looks again).
+        wake = ticks_add(now, 1000)  # in the ticks' range: a small int, no heap
+        if frame >= 0:
+            wake = ticks_add(now, 60 - now % 60)
+        r = self.reveal
+        if r is not None and ticks_diff(r["until"], now) > 0:
+            wake = _sooner(wake, r["until"], now)
+        dm = self.dice_mode
+        if dm.anim:
+            wake = _sooner(wake, dm.until, now)
+        if self.flash_text is not None:
+            wake = _sooner(wake, self.flash_until, now)
+        if self.info:
+            wake = _sooner(wake, self.info_until, now)
+        self.wake = wake
 
     def _timed(self, now):
         # True when a deadline passed: something on the displays changes.
@@ -203,3 +224,7 @@ class Screen:
             "phase": G["phase"],
             "actions": len(self.record["actions"]),
         }
+
+
+def _sooner(a, b, now):
+    return b if ticks_diff(b, now) < ticks_diff(a, now) else a
