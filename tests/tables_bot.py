@@ -92,6 +92,20 @@ class Bot:
             self.press("UP" if t.entry[1] < n else "DOWN")
         self.press("OK")
 
+    def setup(self, label, ups):
+        """In setup, change item label by ups presses of UP, then back to play."""
+        t = self.t
+        while t.mode != "setup":
+            self.press("MODE")
+        while t._all_setup_items()[t.setup_i][0] != label:
+            self.press("UP")
+        self.press("OK")
+        for _ in range(ups):
+            self.press("UP")
+        self.press("OK")
+        self.press("BACK")
+        assert t.mode == "play"
+
     def label(self, i):
         return self.t.menu[i][0]
 
