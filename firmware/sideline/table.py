@@ -30,10 +30,10 @@ class EngineTable(Shell):
     MODES = ("play", "setup")
     # The game's settings in setup, as data: (label, key, choices), its first choice the
     # default. Labels are the game's words; a value's word comes from setting_word().
-    SETUP = ()
+    SETUP = []
     # Settings that may change in a game under way (live_ok says when): the rest are the
     # start of the game and take effect at NEW GAME.
-    LIVE = ()
+    LIVE = []
 
     def __init__(
         self, catalog, load, now=0, saved=None, seed=1, roles=None, messages=None, games=None
@@ -98,11 +98,11 @@ class EngineTable(Shell):
 
     def step_name(self, state):
         """The step the game waits at, in its own word (summary)."""
-        return ""
+        raise NotImplementedError
 
     def roll_choice(self, state, menu):
         """The index of the item ROLL chooses, or None where the game has no default."""
-        return None
+        raise NotImplementedError
 
     def entry_text(self, item, n):
         return "%s %d" % (item[0], n)
@@ -113,7 +113,7 @@ class EngineTable(Shell):
 
     def pages(self, state):
         """The info pages BACK turns: [{role: text}, ...] (none by default)."""
-        return ()
+        return []
 
     def setting_word(self, key, value):
         if value is True or value is False:
@@ -121,7 +121,8 @@ class EngineTable(Shell):
         return str(value).upper()
 
     def live_ok(self, key):
-        return True
+        """Whether a LIVE setting may change now (the game under way may have used it)."""
+        return key in self.LIVE
 
     # --- the game: new, replay, apply ----------------------------------------------
 
@@ -242,6 +243,9 @@ class EngineTable(Shell):
         except Exception:
             self.problem = "saved game is not JSON"
             return False
+        if type(p) is not dict:
+            self.problem = "saved game is not an object"
+            return False
         self.problem = self._check(p)
         if self.problem is not None:
             return False
@@ -266,8 +270,6 @@ class EngineTable(Shell):
         return True
 
     def _check(self, p):
-        if type(p) is not dict:
-            return "saved game is not an object"
         g = p.get("game", self.ID)
         if g != self.ID:
             return "saved game is of another game (%s)" % g

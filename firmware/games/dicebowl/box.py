@@ -18,11 +18,11 @@ def catalog(names, read):
 class Table(EngineTable):
     ID = game.ID
     VERSION = VERSION
-    SETUP = (
+    SETUP = [
         ("WIND", "wind", (False, True)),  # DK7
         ("H DUEL", "home_kicks", ("buttons", "box")),  # who plays the side's kick duel
         ("A DUEL", "away_kicks", ("buttons", "box")),
-    )
+    ]
 
     def default_settings(self):
         s = EngineTable.default_settings(self)

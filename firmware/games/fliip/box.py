@@ -15,7 +15,7 @@ def catalog(names, read):
 class Table(EngineTable):
     ID = game.ID
     VERSION = VERSION
-    SETUP = (("LENGTH", "length", (8, 4)),)  # F1: possessions per side, good or quick
+    SETUP = [("LENGTH", "length", (8, 4))]  # F1: possessions per side, good or quick
 
     def start(self):
         s = {"length": self.start_settings["length"]}

@@ -35,20 +35,16 @@ def _team_items(side):
 class Table(EngineTable):
     ID = "rlb"
     VERSION = VERSION
-    SETUP = (
-        (
-            ("H CALL", "h_call", CALLERS),
-            ("A CALL", "a_call", CALLERS),
-            ("TIEBRK", "first_tiebreak", (True, False)),  # R3
-            ("CUP", "cup", (False, True)),  # R4: a level score goes to the second tie-breaker
-        )
-        + _team_items("home")
-        + _team_items("away")
-    )
+    SETUP = [
+        ("H CALL", "h_call", CALLERS),
+        ("A CALL", "a_call", CALLERS),
+        ("TIEBRK", "first_tiebreak", (True, False)),  # R3
+        ("CUP", "cup", (False, True)),  # R4: a level score goes to the second tie-breaker
+    ]
+    TEAM_ITEMS = _team_items("home") + _team_items("away")
+    SETUP += list(TEAM_ITEMS)
     # Who calls may change at any time; keys and options until the first tackle (R5.20).
-    LIVE = ("h_call", "a_call") + tuple(
-        item[1] for item in _team_items("home") + _team_items("away")
-    )
+    LIVE = ["h_call", "a_call"] + [item[1] for item in TEAM_ITEMS]
 
     caller = None
 
