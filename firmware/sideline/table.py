@@ -270,7 +270,7 @@ class EngineTable(Shell):
         return True
 
     def _check(self, p):
-        g = p.get("game", self.ID)
+        g = p.get("game", "cfs")  # a save without "game" is from before the seam: CFS's
         if g != self.ID:
             return "saved game is of another game (%s)" % g
         v = p.get("v")
