@@ -150,6 +150,8 @@ class EngineTable(Shell):
         self.game_seed = self.seed
         self.log = []
         self.redo_stack = []
+        self.info = 0
+        self.menu_i = 0
         self.rebuild()
         self.results = []
         self.save_pending = True
