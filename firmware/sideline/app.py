@@ -46,11 +46,13 @@ def teams_opener(listdir, read):
     and read(path) are the board's (or the host's) file access."""
 
     def open_teams(game_id):
-        folder = _game(game_id).TEAMS
-        try:
-            names = sorted(listdir(folder))
-        except OSError:
-            names = []
+        folder = _game(game_id).TEAMS  # None: a game with no data files (Dice-Bowl)
+        names = []
+        if folder is not None:
+            try:
+                names = sorted(listdir(folder))
+            except OSError:
+                pass
         return game_box(game_id).catalog(names, lambda n: read(folder + "/" + n))
 
     return open_teams
