@@ -31,16 +31,16 @@ BY_GAME = {
     },
     # replay reads every game's saves itself, knowing the game from the save's "game" key
     "replay": {"cfs": "replay", "dicebowl": "replay", "fliip": "replay", "rlb": "replay"},
-    # the other games reach the box through the shell being built now; emulate_cmd says
-    # "GAME is not on the box yet" until the box takes a game
+    # emulate takes every game; NOT_YET says which the box cannot run yet
     "emulate": {"cfs": "emulate", "dicebowl": "emulate", "fliip": "emulate", "rlb": "emulate"},
 }
 
 WHY_NOT = {
     ("simulate", "rlb"): "its games are adjudicated from orders: sideline rlb adjudicate",
 }
-# Games a command takes but cannot run yet; emulate_cmd gives these games to the box only
-# once the box takes a game (VirtualBox(game=...)), and says so until then.
+# Games a command takes but cannot run yet, for the help and README: emulate_cmd gives a
+# game to the box only once the box takes one (VirtualBox(game=...)), and says so until
+# then. Drop an entry when its game is on the box.
 NOT_YET = {("emulate", g): "not on the box yet" for g in ("dicebowl", "fliip", "rlb")}
 
 # What `sideline sheet check` / `show` recognise in a file, by game: the kinds of data file
@@ -99,12 +99,12 @@ def game_help(command):
         if (command, g) in NOT_YET:
             parts.append("%s: %s" % (g, NOT_YET[(command, g)]))
         elif w == command:
-            parts.append(g)
+            parts.append(g + (" (the default)" if g == DEFAULT else ""))
         elif w is None:
-            parts.append("%s: none" % g)
+            parts.append("%s: none, %s" % (g, WHY_NOT[(command, g)]))
         else:
             parts.append("%s: sideline %s" % (g, w))
-    return "the game (default %s; %s)" % (DEFAULT, "; ".join(parts))
+    return "the game: %s" % "; ".join(parts)
 
 
 def coverage(command):
@@ -127,7 +127,8 @@ def coverage(command):
 
 def help_epilog():
     """The table under `sideline --help`."""
-    lines = ["commands by game (--game ID; %s):" % games_list()]
+    named = ", ".join("%s %s" % (g, NAMES[g]) for g in GAMES)
+    lines = ["commands by game (--game ID: %s):" % named]
     for command in BY_GAME:
         lines.append("  %-9s %s" % (command, coverage(command).replace("`", "")))
     kinds = "; ".join("%s %s" % (g, DATA_FILES[g][0]) for g in GAMES)

@@ -22,9 +22,12 @@ TEAMS = FIRMWARE / "teams"
 def add_parser(sub):
     p = sub.add_parser(
         "replay",
-        help="drive chart and box score of a saved game",
-        description="Replay a saved game (a .sln save slot, a saved-game JSON or a bare "
-        "record JSON) and print its drive chart and box score.",
+        help="replay a saved game of any game: drive chart and box score, score sheet, report",
+        description='Replay a saved game, of the game its "game" key names (none: cfs). '
+        "cfs: a .sln save slot, a saved-game JSON or a bare record JSON, printed as its drive "
+        "chart and box score; dicebowl: a saved game (dicebowl play --out), its final and "
+        "statistics; fliip: a game log (fliip play -o), its score sheet; rlb: a match report "
+        "(rlb adjudicate --json), the report.",
     )
     p.add_argument("log", metavar="LOG", help="save slot (.sln), saved game or record (JSON)")
     add_report_options(p)
@@ -33,7 +36,8 @@ def add_parser(sub):
         metavar="ID",
         choices=games_table.GAMES,
         default=None,
-        help='the game the save must be (default: the save\'s "game", cfs without one)',
+        help='the game the save must be, one of %s (default: the save\'s "game", cfs '
+        "without one)" % games_table.games_list(),
     )
     p.set_defaults(run=run)
     return p
