@@ -111,6 +111,7 @@ def make_box(args, cfg, save_dir, seed):
     from drivers.storage import file_storage
     from games.cfs.sheet import sheets_by_slug
     from host_tools.virtual_box import VirtualBox, memory_storage, team_files
+    from sideline.app import installed
 
     teams = None
     if args.teams is not None:
@@ -144,6 +145,7 @@ def make_box(args, cfg, save_dir, seed):
         storage=storage,
         seed=seed,
         selftest=getattr(args, "selftest", False),
+        games=installed(),  # setup's GAME offers every game of firmware/games/
         **box_game(getattr(args, "game", games_table.DEFAULT)),
     )
     box.resumed = saved and "BAD SAVE" not in box.app.messages
@@ -151,8 +153,9 @@ def make_box(args, cfg, save_dir, seed):
 
 
 def box_game(game):
-    """The keyword that puts game on the box: none for cfs (the box's own game, so the
-    golden runs do not change), game=ID once VirtualBox takes it. ValueError until then."""
+    """The keyword that puts game on the box: none for cfs (the default: the saved game's
+    game, else College Football Saturday), game=ID for another. ValueError if the box
+    cannot take a game."""
     from host_tools.virtual_box import VirtualBox
 
     if game == games_table.DEFAULT:

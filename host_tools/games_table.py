@@ -41,7 +41,7 @@ WHY_NOT = {
 # Games a command takes but cannot run yet, for the help and README: emulate_cmd gives a
 # game to the box only once the box takes one (VirtualBox(game=...)), and says so until
 # then. Drop an entry when its game is on the box.
-NOT_YET = {("emulate", g): "not on the box yet" for g in ("dicebowl", "fliip", "rlb")}
+NOT_YET = {}
 
 # What `sideline sheet check` / `show` recognise in a file, by game: the kinds of data file
 # (host_tools/data_files.py tells them apart), and whether `sheet show` lays them out.
