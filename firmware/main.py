@@ -1,6 +1,7 @@
 # Wires the real hardware to the app. The only file besides drivers/ that imports
 # `machine`. Boot: wiring file, I2C scan, displays, buttons, team sheets, the saved game;
 # then the main loop, which nothing stops.
+import gc
 import json
 import os
 import sys
@@ -13,8 +14,10 @@ from drivers.buttons import Buttons
 from drivers.panel import Panel
 from sideline.config import check_config
 
-# The game's modules (sideline.app, games.cfs.sheet, drivers.runner) are imported in main(),
-# behind the lit lamp test: importing them first kept the displays dark for 0.6 s.
+# The game's modules (sideline.app, the chosen game's, drivers.runner) are imported in
+# main(), behind the lit lamp test: importing them first kept the displays dark for 0.6 s.
+# Only the chosen game is imported (the saved game's, else the first installed): one
+# game's code on the heap.
 
 LOOP_MS = 5  # buttons are polled every pass; debouncing needs a few ms resolution
 SIO_GPIO_IN = 0xD0000004  # RP2040 datasheet 2.3.1.7: the input level of GPIO 0-29
@@ -95,6 +98,10 @@ def main():
         forget_other_games(gid)
         return read_teams(gid)
 
+    # The boot's garbage collected before the game's code loads: loaded among it, the code
+    # left the heap in pieces too small for a team sheet's parse (MemoryError at boot on
+    # the real rp2 port, with 110 KB free).
+    gc.collect()
     catalog, messages, load = open_teams(game_id)
     for m in messages:
         log(m)

@@ -53,7 +53,7 @@ def teams_opener(listdir, read):
                 names = sorted(listdir(folder))
             except OSError:
                 pass
-        return game_box(game_id).catalog(names, lambda n: read(folder + "/" + n))
+        return game_box(game_id).catalog(names, lambda n: read("%s/%s" % (folder, n)))
 
     return open_teams
 

@@ -74,7 +74,7 @@ class Shell:
     def setup_items(self):
         raise NotImplementedError
 
-    def setup_change(self, key, step, now):
+    def setup_change(self, label, step, now):
         raise NotImplementedError
 
     def render(self, role):
@@ -298,7 +298,7 @@ class Shell:
             s = self.settings
             s["brightness"] = max(0, min(self.max_brightness, s["brightness"] + step))
         else:
-            self.setup_change(key, step, now)
+            self.setup_change(key, step, now)  # the game's item
 
     # NEW GAME asks first, and the old game is kept: UNDO brings it back.
     def _answer_new_game(self, name):

@@ -43,6 +43,7 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         # A build with fewer displays: these roles take turns on the text line.
         self.missing = [r for r in ("clock", "home", "down", "ball_on") if r not in self.roles]
         self.turn = 0
+        self.ticked = now  # the last tick(): how far the clock's time has been counted
         self.page = 0  # the resting page on the text line (games.cfs.pages)
         self.page_checked = now  # when _turn_page last looked (not on every loop pass)
         self.quiet_from = now  # the last press: pages turn only after some quiet
@@ -80,7 +81,7 @@ class Table(OtherModes, PlayMode, Screen, Shell):
     # --- the shell's hooks -----------------------------------------------------------
 
     def state(self):
-        self.clock.update(self.now)  # the main loop spends the time only as the display changes
+        self.clock.update(self.ticked)  # the main loop spends its time as the display changes
         return {
             "record": self.record,
             "settings": self.settings,
@@ -95,7 +96,7 @@ class Table(OtherModes, PlayMode, Screen, Shell):
     def quiet(self, now):
         # Before the press: the clock as it stood at the last pass (the main loop spends its
         # time only when the display changes), so that undo and the action see it exactly.
-        self.clock.update(self.now)
+        self.clock.update(self.ticked)
         self.quiet_from = now
         self.page = 0
 

@@ -143,8 +143,9 @@ class OtherModes:
             ("NAME", "ON" if s["name_plays"] else "OFF"),
         )
 
-    def setup_change(self, key, step, now):
+    def setup_change(self, label, step, now):
         """UP (+1) or DOWN (-1) on the setup item being changed (BRT is the shell's)."""
+        key = label
         s = self.settings
         if key in ("HOME", "AWAY"):
             side = key.lower()

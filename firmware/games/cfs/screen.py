@@ -14,6 +14,7 @@ class Screen:
         """Called every loop. Allocates nothing while only the clock runs."""
         # (MicroPython takes a frame from the heap past 11 words: the rare paths are methods.)
         self.now = now
+        self.ticked = now
         dirty = 0
         if self.clock.state["run"] and self.clock.tick(now):
             k = self.clock.key()
