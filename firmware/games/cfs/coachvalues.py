@@ -176,7 +176,7 @@ class Sit:
         return self.v(spot, 1, 10 if spot + 10 < 100 else 100 - spot)
 
     def _penalty(self, p):
-        # As game._penalty: half the distance to a goal line, auto first down, replay.
+        # As moves.penalty: half the distance to a goal line, auto first down, replay.
         b = self.b
         yards = p["yards"]
         if self.house["half_distance"]:
