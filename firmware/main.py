@@ -12,8 +12,8 @@ from drivers.buttons import Buttons
 from drivers.panel import Panel
 from sideline.config import check_config
 
-# The game's modules (sideline.app, games.cfs.sheet, drivers.runner) are imported in main(),
-# behind the lit lamp test: importing them first kept the displays dark for 0.6 s.
+# The game's modules (sideline.app, games.cfs.sheetload, drivers.runner) are imported in
+# main(), behind the lit lamp test: importing them first kept the displays dark for 0.6 s.
 
 LOOP_MS = 5  # buttons are polled every pass; debouncing needs a few ms resolution
 SIO_GPIO_IN = 0xD0000004  # RP2040 datasheet 2.3.1.7: the input level of GPIO 0-29
@@ -79,7 +79,7 @@ def main():
     boot.step(now)
     from drivers.runner import Runner
     from drivers.storage import file_storage
-    from games.cfs.sheet import team_catalog
+    from games.cfs.sheetload import team_catalog
     from sideline.app import HOLD_BUTTONS, App
 
     catalog, messages, load = team_catalog(team_names(), lambda n: read_text("teams/" + n))

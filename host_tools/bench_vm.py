@@ -22,7 +22,7 @@ from drivers.panel import Panel
 from drivers.runner import Runner
 from drivers.storage import SlotStorage
 from sideline.app import App
-from games.cfs.sheet import team_catalog
+from games.cfs.sheetload import team_catalog
 from sideline.ticks import ticks_add
 if CALLER == "coach":
     from games.cfs import coach  # loaded at the first call otherwise: count it as code

@@ -13,7 +13,7 @@ a bad file prints the checker's one-line message on stderr and exits 1.
 
 import sys
 
-from games.cfs.sheet import load_sheets
+from games.cfs.sheetload import load_sheets
 
 
 def add_parser(sub):

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from games.cfs import callers, calls, coach, coachodds, coachoffense, coachsnap, game
-from games.cfs.sheet import PACKAGES, parse_sheet
+from games.cfs.sheet import PACKAGES
+from games.cfs.sheetload import parse_sheet
 from sideline.dice import seed_state
 from stats import wilson_interval
 
