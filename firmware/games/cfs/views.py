@@ -100,19 +100,5 @@ CALLER_WORDS = {
 }
 
 
-def setup_text(label, value, editing):
-    """A setup item on the 8-character line, the value never cut: "HOME BAY", "H COACH"
-    (the caller item's label shortened to its side), "QTR>15" while it is being changed."""
-    head = label.split(" ")[0]
-    if editing:  # ">COACH D": a long value drops the item's name rather than its own end
-        return "%s>%s" % (head[: max(0, 7 - len(value))], value)
-    text = ("%s %s" % (label, value)).strip()
-    if len(text) > 8:
-        text = "%s %s" % (head, value)
-    if len(text) > 8:
-        text = head + value  # "HCOACH D"
-    return text
-
-
 def defense_label(defense_id):
     return DEFENSE_SHORT.get(defense_id, defense_id)

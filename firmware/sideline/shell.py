@@ -1,0 +1,286 @@
+# The shell: what every game on the box shares. A game's table (games/<id>/box.py) is a
+# subclass that adds the rules; this class keeps the buttons' meanings, the modes, the
+# text line's messages, setup with GAME and NEW GAME, the save's framing and its timing.
+# It knows no game's rules (games/README.md, "The table").
+import json
+
+from sideline import resume
+from sideline.config import brightness_cap
+from sideline.ticks import ticks_diff
+
+# Button events (the same codes as drivers/buttons.py).
+PRESS = 1
+RELEASE = 2
+LONG = 3
+REPEAT = 4
+
+# What tick() and press() ask the runner to redraw.
+CLOCK_DIRTY = 1
+ALL_DIRTY = 2
+
+# Buttons whose hold means something else (a long UNDO redoes, a long CLOCK is the game's:
+# a timeout in College Football Saturday): they act on release; the board acts on the
+# others at their first contact.
+HOLD_BUTTONS = ("UNDO", "CLOCK")
+ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
+SAVE_EVERY_MS = 10000  # while only the clock runs
+SAVE_FORMAT = 2  # a save names its game: {"game": ID, "v": the game's VERSION, ...}
+
+
+def after(now, deadline):
+    return ticks_diff(now, deadline) >= 0
+
+
+def setup_line(label, value, editing):
+    """A setup item on the 8-character line, the value never cut: "HOME BAY", "H COACH"
+    (the caller item's label shortened to its side), "QTR>15" while it is being changed."""
+    head = label.split(" ")[0]
+    if editing:  # ">COACH D": a long value drops the item's name rather than its own end
+        return "%s>%s" % (head[: max(0, 7 - len(value))], value)
+    text = ("%s %s" % (label, value)).strip()
+    if len(text) > 8:
+        text = "%s %s" % (head, value)
+    if len(text) > 8:
+        text = head + value  # "HCOACH D"
+    return text
+
+
+class Shell:
+    MODES = ("play", "setup")
+    ID = None  # the game's folder name (games/<id>)
+    VERSION = 1  # the format of the game's saved state
+    max_brightness = 15  # BRT's top: the wiring file's cap once main.py hands it over
+
+    def shell_init(self, now, seed, roles, messages, games=None):
+        """The shell's state (boardgame.io's ctx). games: the installed games as
+        [(id, name)], for setup's GAME; switch(id) is set by the app to start another."""
+        if roles is None:
+            roles = ROLES + ("text",)  # the reference build: the text line is two chips
+        self.roles = roles
+        n_text = 0
+        for r in roles:
+            if r == "text":
+                n_text += 1
+        self.text_chars = 4 * n_text if n_text else 8  # 4 characters per alphanumeric chip
+        self.messages = list(messages or [])
+        self.seed = seed
+        self.now = now
+        self.mode = "play"
+        self.menu = None  # [(label, value), ...] while a choice is asked
+        self.menu_i = 0
+        self.info = 0
+        self.info_until = 0
+        self.flash_text = None  # a message shown on the text line for a moment
+        self.flash_until = 0
+        self.flash_next = None  # (text, ms) shown when the flash ends: BAD SAVE's second line
+        self.save_pending = True
+        self.last_save = now
+        self.saves = 0
+        self.error = None
+        self.setup_i = 0
+        self.setup_edit = False
+        self.confirm = None  # a question the next OK answers (NEW GAME)
+        self.previous_game = None  # the game NEW GAME replaced, until the first action
+        self.held = None
+        self.kept = None  # a saved game that could not be resumed (sideline/resume.py)
+        self.games = games or [(self.ID, self.ID)]
+        self.game_choice = self.ID  # GAME in setup, until NEW GAME starts it
+        self.switch = None  # app.open_game: NEW GAME of another game
+        self.replaced_by = None  # the table of the game NEW GAME started instead of this one
+
+    # --- saves ----------------------------------------------------------------------
+
+    def payload(self):
+        """The saved game, as JSON bytes (a kept save that could not be resumed, until
+        NEW GAME)."""
+        if self.kept is not None:
+            return self.kept
+        p = {"game": self.ID, "v": self.VERSION}
+        p.update(self.state())
+        return json.dumps(p).encode()
+
+    def save_due(self, now):
+        if self.save_pending:
+            return True
+        # While the clock runs, save its progress every few seconds.
+        return self.clock_running() and ticks_diff(now, self.last_save) >= SAVE_EVERY_MS
+
+    def clock_running(self):
+        return False
+
+    def saved(self, now):
+        self.save_pending = False
+        self.last_save = now
+        self.saves += 1
+
+    # --- input ----------------------------------------------------------------------
+
+    def press(self, name, kind, now):
+        """A button event (PRESS, LONG or REPEAT; RELEASE is ignored)."""
+        self.now = now
+        self.quiet(now)
+        if kind == RELEASE:
+            return self.release(name, now)
+        self.info = 0 if name != "BACK" else self.info
+        if name == "MODE" and kind == PRESS:
+            self.next_mode()
+            return ALL_DIRTY
+        if name in HOLD_BUTTONS:  # act on release: holding them means something else
+            if kind == PRESS:
+                self.held = name
+            elif kind == LONG and self.held == name:
+                self.held = None
+                if name == "UNDO":
+                    self.redo()
+                else:
+                    self.hold_clock()
+            return ALL_DIRTY
+        if kind == LONG:
+            return 0  # a press is short or long, never both: no handler takes a long one
+        if self.confirm is not None:
+            self._answer_new_game(name)
+            return ALL_DIRTY
+        getattr(self, "press_" + self.mode)(name, kind, now)
+        return ALL_DIRTY
+
+    def quiet(self, now):
+        """A press: what rests on the text line gives way (the game's pages)."""
+
+    def next_mode(self):
+        modes = self.MODES
+        self.mode = modes[(modes.index(self.mode) + 1) % len(modes)]
+        self.setup_edit = False
+        self.setup_i = 0  # setup always opens on its first item, never on NEW GAME
+        self.confirm = None
+        self.flash(self.mode.upper(), 700)
+        self.mode_changed()
+
+    def mode_changed(self):
+        """The game's part of a change of mode."""
+
+    def release(self, name, now):
+        """A button let go: the short-press meaning of UNDO and CLOCK."""
+        self.now = now
+        if self.held != name:
+            return 0
+        self.held = None
+        if name == "UNDO":
+            self.undo()
+        else:
+            self.clock_button(now)
+        return ALL_DIRTY
+
+    def hold_clock(self):
+        """CLOCK held: the game's meaning, if it has one."""
+
+    def clock_button(self, now):
+        """CLOCK pressed: the game's meaning, if it has one."""
+
+    def _menu_move(self, name):
+        if self.menu and name in ("UP", "DOWN"):
+            n = len(self.menu)
+            self.menu_i = (self.menu_i + (1 if name == "UP" else -1)) % n
+            return True
+        return False
+
+    def flash(self, text, ms):
+        self.flash_text = text
+        self.flash_until = self.now + ms
+
+    def _flash_passed(self, now):
+        # True when the flash's time is up (and the next one, if any, starts).
+        if self.flash_text is not None and after(now, self.flash_until):
+            self.flash_text = None
+            if self.flash_next is not None:
+                self.flash_text = self.flash_next[0]
+                self.flash_until = now + self.flash_next[1]
+                self.flash_next = None
+            return True
+        return False
+
+    # --- setup ----------------------------------------------------------------------
+
+    def cap_brightness(self, level):
+        """Cap BRT at the wiring file's max_brightness (None: config.SAFE_BRIGHTNESS)."""
+        self.max_brightness = brightness_cap(level)
+        b = self.settings["brightness"]  # a saved game's: may be above the cap, or garbage
+        if type(b) is not int or not 0 <= b <= self.max_brightness:
+            self.settings["brightness"] = self.max_brightness
+
+    def _all_setup_items(self):
+        items = list(self.setup_items())
+        if len(self.games) > 1:
+            name = self.game_choice
+            for gid, word in self.games:
+                if gid == self.game_choice:
+                    name = word
+            items.insert(0, ("GAME", name))
+        items.append(("NEW GAME", ""))
+        return items
+
+    def setup_text(self):
+        label, value = self._all_setup_items()[self.setup_i]
+        return setup_line(label, value, self.setup_edit)
+
+    def press_setup(self, name, kind, now):
+        items = self._all_setup_items()
+        if not self.setup_edit:
+            if name in ("UP", "DOWN"):
+                self.setup_i = (self.setup_i + (1 if name == "UP" else -1)) % len(items)
+            elif name == "OK":
+                if items[self.setup_i][0] == "NEW GAME":
+                    self.confirm = "new"
+                else:
+                    self.setup_edit = True
+            elif name == "BACK":
+                self.mode = "play"
+                self.mode_changed()
+            return
+        if name in ("OK", "BACK"):
+            self.setup_edit = False
+            self.save_pending = True
+            if self.game_choice != self.ID and items[self.setup_i][0] == "GAME":
+                self.confirm = "new"  # another game: NEW GAME? (OK) or keep this one
+            return
+        if name not in ("UP", "DOWN"):
+            return
+        step = 1 if name == "UP" else -1
+        key = items[self.setup_i][0]
+        if key == "GAME":
+            ids = [g[0] for g in self.games]
+            i = ids.index(self.game_choice) if self.game_choice in ids else 0
+            self.game_choice = ids[(i + step) % len(ids)]
+        elif key == "BRT":
+            s = self.settings
+            s["brightness"] = max(0, min(self.max_brightness, s["brightness"] + step))
+        else:
+            self.setup_change(key, step, now)
+
+    # NEW GAME asks first, and the old game is kept: UNDO brings it back.
+    def _answer_new_game(self, name):
+        self.confirm = None
+        if name != "OK":
+            self.game_choice = self.ID
+            self.flash("KEPT", 1000)
+            return
+        if self.game_choice != self.ID and self.switch is not None:
+            other = self.switch(self.game_choice, self)
+            if other is not None:
+                self.replaced_by = other
+                return
+            self.game_choice = self.ID  # its teams are missing: stay (the flash says so)
+            return
+        self.previous_game = self.payload()
+        resume.forget(self)  # a kept save that could not be resumed may now be overwritten
+        self.new_game()
+        self.flash("NEW GAME", 1500)
+        self.mode = "play"
+
+    def _old_game_back(self):
+        old = self.previous_game
+        self.previous_game = None
+        if old is not None and self.restore(old):
+            self.forget_history()
+            self.flash("OLD GAME", 1500)
+            return True
+        return False
