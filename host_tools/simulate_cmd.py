@@ -44,7 +44,8 @@ from sideline.dice import Dice, seed_state
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"
 CALLERS = ("coach", "card")
 STRENGTH_GAMES = 2000
-# The coach's per-pair memo of play values (coachodds.MEMO): a host-only speed-up, see coachodds.py.
+# The coach's per-pair memo of play values (coachodds.MEMO): a host-only speed-up, see
+# coachodds.py.
 HOST_MEMO = 40000
 PROGRESS_FROM = 200  # games: fewer finish before a progress bar is worth drawing
 
