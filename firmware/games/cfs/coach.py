@@ -47,6 +47,11 @@
 #   coachoffense  the play prices (P4), the play and the audible (C1 steps 2 and 4)
 #   coachdefense  the base and the check-off (C1 steps 1 and 3)
 #   coachkicks    go, punt, field goal or end on fourth down; the extra point or two
+#
+# The parts the others import are loaded first, so that imports nest at most two below this
+# one (coachodds, then odds) at the coach's first call, itself deep in a button press:
+# MicroPython nests imports on its C stack (see callers).
+from games.cfs import coachodds, coachpoints, coachtune, coachvalues  # noqa: F401
 from games.cfs.coachdefense import choose_base, choose_checkoff
 from games.cfs.coachkicks import coach_kick_choice, kick_choice
 from games.cfs.coachoffense import choose_audible, choose_play

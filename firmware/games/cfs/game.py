@@ -6,7 +6,6 @@
 # boardgame.io; replaying the same actions from the same start gives the same game.
 # The moves it makes are in moves.py, results entered by hand in handentry.py.
 from games.cfs import calls, kicking
-from games.cfs.handentry import manual
 from games.cfs.house import house_rules
 from games.cfs.moves import (
     advance,
@@ -24,6 +23,10 @@ from games.cfs.moves import (
 from games.cfs.phase import AWAY, HOME, KICKOFF, OVER, SCRIMMAGE, TRY, other
 from games.cfs.play import PENALTY, TURNOVER, resolve_play
 from sideline.dice import Dice
+
+# isort: split
+# Last, as its own imports are then loaded: imports nest on MicroPython's C stack (see callers).
+from games.cfs.handentry import manual
 
 
 def _stats():
