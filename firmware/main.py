@@ -3,6 +3,7 @@
 # then the main loop, which nothing stops.
 import json
 import os
+import sys
 import time
 
 import machine
@@ -12,7 +13,7 @@ from drivers.buttons import Buttons
 from drivers.panel import Panel
 from sideline.config import check_config
 
-# The game's modules (sideline.app, games.cfs.sheetload, drivers.runner) are imported in
+# The game's modules (drivers.runner, sideline.app, the chosen game's) are imported in
 # main(), behind the lit lamp test: importing them first kept the displays dark for 0.6 s.
 
 LOOP_MS = 5  # buttons are polled every pass; debouncing needs a few ms resolution
@@ -28,11 +29,11 @@ def read_text(path):
         return f.read()
 
 
-def team_names():
-    try:
-        return sorted(n for n in os.listdir("teams") if n.endswith(".json"))
-    except OSError:
-        return []
+def forget_other_games(game_id):
+    # NEW GAME of another game: the old game's modules leave the heap with its table.
+    for name in list(sys.modules):
+        if name.startswith("games.") and name.count(".") >= 2 and name.split(".")[1] != game_id:
+            del sys.modules[name]
 
 
 def all_up_reader(buttons):
@@ -79,23 +80,33 @@ def main():
     boot.step(now)
     from drivers.runner import Runner
     from drivers.storage import file_storage
-    from games.cfs.sheetload import team_catalog
-    from sideline.app import HOLD_BUTTONS, App
+    from sideline.app import HOLD_BUTTONS, App, installed, teams_opener
+    from sideline.resume import game_of
 
-    catalog, messages, load = team_catalog(team_names(), lambda n: read_text("teams/" + n))
+    storage = file_storage()
+    saved = storage.load()
+    games = installed()
+    game_id = game_of(saved, games[0][0]) if saved is not None else games[0][0]
+    if game_id not in [g[0] for g in games]:  # its folder is gone: the save is kept (BAD SAVE)
+        game_id = games[0][0]
+    read_teams = teams_opener(os.listdir, read_text)
+
+    def open_teams(gid):
+        forget_other_games(gid)
+        return read_teams(gid)
+
+    catalog, messages, load = open_teams(game_id)
     for m in messages:
         log(m)
     if not catalog:
         panel.show("text", "NO TEAMS", now)
-        log("no good team sheet in teams/: nothing to play")
+        log("no good team file for %s: nothing to play" % game_id)
         while True:
             time.sleep_ms(1000)
-    storage = file_storage()
-    saved = storage.load()
     messages = storage.messages + messages  # damaged saves: shown on the board (resume.py)
     roles = [d["role"] for d in cfg["displays"]]
     now = int(time.ticks_ms())
-    app = App(catalog, now, saved, entropy(), roles, messages, load)
+    app = App(catalog, now, saved, entropy(), roles, messages, load, game_id, games, open_teams)
     app.cap_brightness(cfg.get("max_brightness"))  # BRT stays within the supply (POWER.md)
     boot.restart(int(time.ticks_ms()))  # the lamp test's time starts after the boot's work
     aliases = {}

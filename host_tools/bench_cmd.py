@@ -117,7 +117,7 @@ def print_uf2_tables(results, file=None):
 
 
 def run(args, parser=None):
-    from host_tools.bench_vm import device_budgets
+    from host_tools.bench_vm import code_heap_by_game, device_budgets
 
     if getattr(args, "uf2", None):
         return run_uf2(args)
@@ -129,8 +129,13 @@ def run(args, parser=None):
         print("sideline bench: the MicroPython VM run failed: %s" % e, file=sys.stderr)
         return 1
     dev["vm_seconds"] = round(time.time() - t0, 1)
+    try:
+        code = code_heap_by_game()
+    except Exception as e:
+        print("sideline bench: the MicroPython VM run failed: %s" % e, file=sys.stderr)
+        return 1
     host = host_simulation(args.games, args.seed)
-    out = {"device": dev, "host": host}
+    out = {"device": dev, "code_heap_by_game": code, "host": host}
     if args.json:
         print(json.dumps(out, indent=1))
         return 0
@@ -183,6 +188,17 @@ def run(args, parser=None):
         t.add_row(*r)
     c = Console(width=110)
     c.print(t)
+    g = Table(title="Code on the heap by game (MicroPython VM, from .py; 0 when frozen)")
+    g.add_column("game")
+    g.add_column("shell + drivers", justify="right")
+    g.add_column("the game's table", justify="right")
+    g.add_column("coach (at its first call)", justify="right")
+    g.add_column("total", justify="right")
+    for gid, v in code.items():
+        total = v["shell"] + v["game"] + v["coach"]
+        coach = kb(v["coach"]) if v["coach"] else "-"
+        g.add_row(gid, kb(v["shell"]), kb(v["game"]), coach, kb(total))
+    c.print(g)
     if host:
         h = Table(title="Host simulation (CPython, one core)")
         h.add_column("what")

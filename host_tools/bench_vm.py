@@ -21,9 +21,10 @@ from drivers.buttons import Buttons
 from drivers.panel import Panel
 from drivers.runner import Runner
 from drivers.storage import SlotStorage
-from sideline.app import App
+from sideline.app import App, game_box
 from games.cfs.sheetload import team_catalog
 from sideline.ticks import ticks_add
+game_box("cfs")  # the game's table, imported by App() otherwise: count it as code
 if CALLER == "coach":
     from games.cfs import coach  # loaded at the first call otherwise: count it as code
 gc.collect()
@@ -74,7 +75,7 @@ for b in cfg["buttons"]:
 app = App(catalog, now, None, SEED, [d["role"] for d in cfg["displays"]], msgs, load)
 app.settings["callers"] = {"home": CALLER, "away": CALLER}
 app.settings["fast"] = FAST
-app._new_game()
+app.new_game()
 runner = Runner(app, panel, buttons, storage)
 
 def run(ms):
@@ -216,3 +217,49 @@ def device_budgets(seed=1, caller="coach", fast=True, heap="64M", max_presses=20
     if "@@BENCH@@" not in out:
         raise RuntimeError("the VM benchmark failed (exit %s):\n%s\n%s" % (rc, out, err))
     return json.loads(out.split("@@BENCH@@", 1)[1].strip().splitlines()[0])
+
+
+CODE_HEAP_PROGRAM = r"""
+import gc, json, sys
+gc.collect()
+a = gc.mem_alloc()
+from drivers.buttons import Buttons
+from drivers.panel import Panel
+from drivers.runner import Runner
+from drivers.storage import SlotStorage
+from sideline.app import App, game_box
+gc.collect()
+b = gc.mem_alloc()
+game_box(GAME)
+gc.collect()
+c = gc.mem_alloc()
+extra = 0
+if GAME == "cfs":
+    from games.cfs import coach  # imported at the first coach call
+    gc.collect()
+    extra = gc.mem_alloc() - c
+games = sorted(m for m in sys.modules if m.startswith("games.") and m.count(".") >= 2)
+print("@@CODE@@" + json.dumps({"shell": b - a, "game": c - b, "coach": extra, "modules": games}))
+"""
+
+
+def code_heap_by_game():
+    """Bytes of heap the code takes in the MicroPython VM, from .py source: the shell and
+    drivers main.py imports, then each game's table with what it imports (the coach, which
+    College Football Saturday imports only when a coach calls, apart). Each game in a fresh
+    VM: only the chosen game is ever imported on the board."""
+    from mpvm import run_code
+
+    sys.path.insert(0, str(ROOT / "firmware"))
+    from sideline.app import installed
+
+    out = {}
+    for gid, _ in installed():
+        code = "import sys\nsys.path.insert(0, '/input')\nGAME = %r\n" % gid + CODE_HEAP_PROGRAM
+        stdout, err, rc = run_code(code, ROOT / "firmware", timeout=300)
+        text = stdout.decode() if isinstance(stdout, bytes) else stdout
+        line = [x for x in text.splitlines() if x.startswith("@@CODE@@")]
+        if rc != 0 or not line:
+            raise RuntimeError("VM run for %s failed: %s" % (gid, err))
+        out[gid] = json.loads(line[0][len("@@CODE@@") :])
+    return out

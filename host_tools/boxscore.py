@@ -48,6 +48,12 @@ class LogError(Exception):
 
 def load_log(path):
     """(payload dict, what it was) from a .sln slot, a payload JSON or a bare record JSON."""
+    data, kind = read_log(path)
+    return parse_payload(data, show(path)), kind
+
+
+def read_log(path):
+    """(the save's bytes, what it was): a .sln slot's payload, or the file's bytes."""
     name = show(path)
     try:
         data = Path(path).read_bytes()
@@ -63,7 +69,7 @@ def load_log(path):
             )
         data = got[1]
         kind = "slot (seq %d)" % got[0]
-    return parse_payload(data, name), kind
+    return data, kind
 
 
 def parse_payload(data, name="log"):

@@ -13,6 +13,7 @@ from host_tools import (
     emulate_cmd,
     flash_cmd,
     fliip_cmd,
+    games_table,
     hardware_cmd,
     league_cmd,
     odds_cmd,
@@ -43,29 +44,30 @@ COMMANDS = [
 ]
 
 
-# The games other than College Football Saturday (cfs) each parse their own arguments:
-# `sideline odds --game fliip TEAM` is `sideline fliip odds TEAM`.
-GAMES = ("cfs", "dicebowl", "fliip", "rlb")
-
-
 def by_game(argv):
-    """argv with `odds --game ID` turned into the game's own command; (argv, error)."""
-    if not argv or argv[0] != "odds":
+    """argv with `COMMAND --game ID` turned into what runs that command for that game
+    (host_tools/games_table.py); (argv, error line)."""
+    if not argv or argv[0] not in games_table.BY_GAME:
         return argv, None
-    rest = list(argv[1:])
+    command, rest = argv[0], list(argv[1:])
     for i, a in enumerate(rest):
+        if a == "--":
+            break
         if a == "--game" or a.startswith("--game="):
             if "=" in a:
-                game = a.split("=", 1)[1]
-                del rest[i]
+                game, cut = a.split("=", 1)[1], 1
             elif i + 1 < len(rest):
-                game = rest[i + 1]
-                del rest[i : i + 2]
+                game, cut = rest[i + 1], 2
             else:
-                return argv, "sideline odds: --game needs one of " + ", ".join(GAMES)
-            if game not in GAMES:
-                return argv, "sideline odds: no game %r (games: %s)" % (game, ", ".join(GAMES))
-            return (["odds"] + rest if game == "cfs" else [game, "odds"] + rest), None
+                return argv, games_table.unknown(command, None)
+            if game not in games_table.GAMES:
+                return argv, games_table.unknown(command, game)
+            words = games_table.words(command, game)
+            if words is None:
+                return argv, games_table.lacks(command, game)
+            if words == [command]:  # the command itself reads --game
+                return argv, None
+            return words + rest[:i] + rest[i + cut :], None
     return argv, None
 
 
@@ -74,7 +76,12 @@ def main(argv=None):
     if err:
         print(err, file=sys.stderr)
         return 2
-    parser = argparse.ArgumentParser(prog="sideline", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="sideline",
+        description=__doc__.splitlines()[0],
+        epilog=games_table.help_epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     parsers = {}
     for mod in COMMANDS:

@@ -5,10 +5,13 @@ and GPIO pins (host_tools/virtual_box.py); host_tools/emulator.py draws them wit
 host_tools/headless.py runs scripts.
 """
 
+import inspect
 import os
 import random
 import sys
 from pathlib import Path
+
+from host_tools import games_table
 
 DEFAULT_SAVE_DIR = ".sideline"
 
@@ -60,6 +63,7 @@ def add_parser(sub):
         help="run a MicroPython firmware (make uf2) on an emulated RP2040 instead: the real "
         "rp2 port, with the firmware installed as `make flash` installs it",
     )
+    games_table.add_option(p, "emulate")
     p.add_argument("--new", action="store_true", help="start a new game, ignoring the saved one")
     p.add_argument(
         "--selftest",
@@ -107,6 +111,7 @@ def make_box(args, cfg, save_dir, seed):
     from drivers.storage import file_storage
     from games.cfs.sheetload import sheets_by_slug
     from host_tools.virtual_box import VirtualBox, memory_storage, team_files
+    from sideline.app import installed
 
     teams = None
     if args.teams is not None:
@@ -135,15 +140,38 @@ def make_box(args, cfg, save_dir, seed):
     for m in messages:  # the skipped sheets, one line each
         print("sideline emulate: " + m, file=sys.stderr)
     box = VirtualBox(
-        cfg=cfg, teams=teams, storage=storage, seed=seed, selftest=getattr(args, "selftest", False)
+        cfg=cfg,
+        teams=teams,
+        storage=storage,
+        seed=seed,
+        selftest=getattr(args, "selftest", False),
+        games=installed(),  # setup's GAME offers every game of firmware/games/
+        **box_game(getattr(args, "game", games_table.DEFAULT)),
     )
     box.resumed = saved and "BAD SAVE" not in box.app.messages
     return box
 
 
+def box_game(game):
+    """The keyword that puts game on the box: none for cfs (the default: the saved game's
+    game, else College Football Saturday), game=ID for another. ValueError if the box
+    cannot take a game."""
+    from host_tools.virtual_box import VirtualBox
+
+    if game == games_table.DEFAULT:
+        return {}
+    if "game" not in inspect.signature(VirtualBox).parameters:
+        raise ValueError("%s is not on the box yet" % game)
+    return {"game": game}
+
+
 def run(args, parser):
     if args.script is not None and not args.headless:
         return _fail("--script needs --headless")
+    try:
+        box_game(args.game)  # before anything else: the game decides what there is to run
+    except ValueError as e:
+        return _fail(str(e))
     if getattr(args, "uf2", None):
         from host_tools.rp2 import emulate
 

@@ -159,8 +159,13 @@ def sheet_main(args, out=None):
     except (ValueError, fliip_play.LogError) as e:
         print("%s: %s" % (args.log, e), file=sys.stderr)
         return 1
+    return print_sheet(state, args.csv, out)
+
+
+def print_sheet(state, as_csv, out):
+    """The score sheet and the final as a table (or CSV); the exit status."""
     rows = sheet_rows(state)
-    if args.csv:
+    if as_csv:
         w = csv.DictWriter(out, fieldnames=SHEET_COLUMNS, lineterminator="\n")
         w.writeheader()
         w.writerows(rows)

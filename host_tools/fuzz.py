@@ -113,7 +113,7 @@ def sheet_case(rng, tally):
     texts = [(n, d.decode("utf-8")) for n, d in files.items()]
     box = VirtualBox(teams=texts, seed=rng.randrange(1, 1000))
     box.app.settings["home"] = slug
-    box.app._new_game()
+    box.app.new_game()
     for _ in range(12):
         box.press(rng.choice(("ROLL", "OK", "OK", "DOWN")))
     assert box.runner.errors == 0, (name, box.runner.last_error)
@@ -129,7 +129,7 @@ def _saved_games():
         app = App(sheets, now=0, seed=11)
         app.settings["fast"] = True
         app.settings["callers"] = {"home": "card", "away": "card"}
-        app._new_game()
+        app.new_game()
         out = []
         t = 0
         for i in range(300):

@@ -9,6 +9,7 @@ from rich.table import Table
 
 from games.cfs.odds import sheet_odds
 from games.cfs.sheet import DEFENSE_SHORT
+from host_tools import games_table
 from host_tools.simulate_cmd import load_team
 
 
@@ -28,13 +29,7 @@ def add_parser(sub):
         "--vs", required=True, metavar="DEFENSE", help="the defense: a sheet or a team's name"
     )
     p.add_argument("--json", action="store_true", help="print a JSON list instead of a table")
-    p.add_argument(
-        "--game",
-        metavar="ID",
-        default="cfs",
-        help="cfs (College Football Saturday, these arguments); dicebowl, fliip or rlb take "
-        "their own: see `sideline ID odds --help`",
-    )
+    games_table.add_option(p, "odds")
     p.set_defaults(run=run)
     return p
 

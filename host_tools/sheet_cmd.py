@@ -1,14 +1,18 @@
-"""`sideline sheet check FILE...` and `sideline sheet show FILE`: team sheet tools.
+"""`sideline sheet check FILE...` and `sideline sheet show FILE`: data file tools.
 
-`check` checks team sheets the way the device loads them.
+`check` tells what each file is from its content (host_tools/data_files.py: a team sheet,
+a Fliip kicking-table file, an RLB roster or orders file, a saved game of any game) and
+checks it with that game's checker, the way the device loads it.
 
-Each good file prints ``ok  FILE (name, N plays)`` on stdout; each bad one prints the
-checker's one-line message on stderr. Exit status: 0 all good, 1 any bad, 2 usage error.
-The device skips exactly the files reported here (including a sheet whose abbr an
+Each good file prints ``ok  FILE (what it is)`` on stdout (a team sheet: ``(name, N
+plays)``); each bad one prints the checker's one-line message on stderr, and a file that
+is none of these kinds one line saying so. Exit status: 0 all good, 1 any bad, 2 usage
+error. The device skips exactly the files reported here (including a sheet whose abbr an
 earlier file already uses).
 
-`show` prints one sheet laid out as a player reads a printed one (host_tools/sheet_view.py);
-a bad file prints the checker's one-line message on stderr and exits 1.
+`show` prints one team sheet laid out as a player reads a printed one
+(host_tools/sheet_view.py); a bad file prints the checker's one-line message on stderr and
+exits 1; a file of another kind says which command reads it and exits 2.
 """
 
 import sys
@@ -20,16 +24,20 @@ def add_parser(sub):
     """Register `sheet` and its actions on the top-level subparsers; return its parser."""
     p = sub.add_parser(
         "sheet",
-        help="team sheet tools (check, show)",
-        description="Team sheet tools. The format is in firmware/teams/README.md.",
+        help="data file tools: check any game's files, show a team sheet",
+        description="Data file tools: what a file is is told from its content. Formats: "
+        "firmware/teams/README.md (team sheets), firmware/teams/fliip/README.md, "
+        "firmware/games/rlb/README.md, host_tools/dicebowl_saved.py.",
     )
     actions = p.add_subparsers(dest="sheet_command", metavar="ACTION")
     check = actions.add_parser(
         "check",
-        help="check team sheet files and report the first error in each",
-        description="Check team sheets (JSON) as the device loads them; exit 1 if any is bad.",
+        help="check data files of any game and report the first error in each",
+        description="Check data files as the device loads them, each by its game's checker: "
+        "College Football Saturday team sheets, Fliip kicking tables and logs, RLB rosters, "
+        "orders and match reports, saved games; exit 1 if any is bad.",
     )
-    check.add_argument("files", nargs="+", metavar="FILE", help="a team sheet, e.g. teams/x.json")
+    check.add_argument("files", nargs="+", metavar="FILE", help="a data file, e.g. teams/x.json")
     show_p = actions.add_parser(
         "show",
         help="print a team sheet laid out as the printed sheet",
@@ -74,7 +82,10 @@ def read_text(path):
 
 
 def check_files(paths, out=None, err=None):
-    """Check files in order; print one line for each; return the exit status (0 or 1)."""
+    """Check files in order, each by its game's checker (host_tools/data_files.py); print
+    one line for each; return the exit status (0 or 1)."""
+    from host_tools import data_files
+
     out = out or sys.stdout
     err = err or sys.stderr
     status = 0
@@ -82,24 +93,34 @@ def check_files(paths, out=None, err=None):
     for path in paths:
         text, msg = read_text(path)
         if msg is None:
-            sheets, messages = load_sheets([(show(path), text)], seen)
-            if sheets:
-                sheet = sheets[0]
-                n = len(sheet["plays"])
-                print(f"ok  {show(path)} ({sheet['name']}, {n} plays)", file=out)
+            _kind, what, msg = data_files.check(show(path), text, seen)
+            if msg is None:
+                print(f"ok  {show(path)} ({what})", file=out)
                 continue
-            msg = messages[0]
         print(msg, file=err)
         status = 1
     return status
 
 
 def show_file(path, out=None):
-    """Print one sheet laid out for a player; return the exit status (0 or 1)."""
+    """Print one sheet laid out for a player; return the exit status (0 or 1; 2 for a file
+    of a kind that has no show)."""
     from rich.console import Console
 
-    from host_tools import sheet_view
+    from host_tools import data_files, sheet_view
 
+    text, msg = read_text(path)
+    kind = None
+    if msg is None:
+        kind, obj = data_files.kind_of(text)
+        if kind is None:
+            msg = data_files.unknown_line(show(path), obj)
+    if msg is not None:
+        print(msg, file=sys.stderr)
+        return 1
+    if kind != "cfs sheet":
+        print(_no_show(path, kind), file=sys.stderr)
+        return 2
     sheet, msg = load_sheet_file(path)
     if msg is not None:
         print(msg, file=sys.stderr)
@@ -109,6 +130,16 @@ def show_file(path, out=None):
         console = Console(file=out or sys.stdout, width=130)
     sheet_view.render(sheet, console)
     return 0
+
+
+def _no_show(path, kind):
+    from host_tools import data_files
+
+    _game, what, _check, reader = data_files.KINDS[kind]
+    return (
+        "sideline sheet show: %s is %s; sheet show lays out team sheets (read it with: "
+        "sideline %s)" % (show(path), what, reader.replace("FILE", show(path)))
+    )
 
 
 def run(args, parser):

@@ -38,6 +38,7 @@ from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from games.cfs import callers, calls, coachodds, coachpoints, game
+from host_tools import games_table
 from host_tools.sheet_cmd import load_sheet_file, show
 from sideline.dice import Dice, seed_state
 
@@ -75,6 +76,7 @@ def add_parser(sub):
         help="house option G3: a team out of plays must kick; the other gets a last possession",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
+    games_table.add_option(p, "simulate")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument(
         "--bench", action="store_true", help="games per second on one core, against the dice"

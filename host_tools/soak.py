@@ -22,12 +22,15 @@ from hypothesis.stateful import (
 )
 
 from games.cfs import game, record
+from games.cfs.box import Table
 from games.cfs.settings import CALLERS, CLOCK_MODES, DEFAULTS
 from games.cfs.sheetload import sheets_by_slug
 from host_tools.powercut import MODELS, torn
 from host_tools.virtual_box import memory_storage, team_files
 from sideline import store
-from sideline.app import LONG, MODES, PRESS, RELEASE, REPEAT, App
+from sideline.app import LONG, PRESS, RELEASE, REPEAT, App
+
+MODES = Table.MODES
 
 BUTTONS = ("CLOCK", "ROLL", "MODE", "OK", "UP", "DOWN", "BACK", "UNDO")
 SCORES = (0, 1, 2, 3, 6)  # what one action may add to a side's score
@@ -156,7 +159,7 @@ class Scoreboard(RuleBasedStateMachine):
         s["fast"] = fast
         s["callers"] = {"home": home, "away": away}
         s["clock_mode"] = clock
-        self.app._new_game()
+        self.app.new_game()
         self._settle()
         self._track()
 
@@ -218,7 +221,7 @@ class Scoreboard(RuleBasedStateMachine):
             self._press("MODE", PRESS)
         if app.mode != "setup":
             return
-        items = [it[0] for it in app._setup_items()]
+        items = [it[0] for it in app._all_setup_items()]
         while items[app.setup_i] != item:
             self._press("DOWN", PRESS)
         self._press("OK", PRESS)
@@ -240,7 +243,7 @@ class Scoreboard(RuleBasedStateMachine):
             if app.mode == "setup":
                 break
             self._press("MODE", PRESS)
-        items = [it[0] for it in app._setup_items()]
+        items = [it[0] for it in app._all_setup_items()]
         while items[app.setup_i] != "NEW GAME":
             self._press("DOWN", PRESS)
         self._press("OK", PRESS)

@@ -4,6 +4,7 @@ main.py wires them to the Pico. The emulator draws it; tests and the headless mo
 """
 
 import json
+import os
 from pathlib import Path
 
 from drivers.boot import BootCheck
@@ -14,8 +15,9 @@ from drivers.storage import SlotStorage, file_storage
 from games.cfs.sheetload import team_catalog
 from host_tools.virtual_ht16k33 import VirtualHT16K33
 from host_tools.virtual_machine import I2C, Pin, Ticks
-from sideline.app import App
+from sideline.app import App, teams_opener
 from sideline.config import check_config
+from sideline.resume import game_of
 
 FIRMWARE = Path(__file__).resolve().parent.parent / "firmware"
 LOOP_MS = 5  # as main.py
@@ -82,7 +84,12 @@ class VirtualBox:
         absent=(),
         log=None,
         selftest=False,
+        game=None,
+        games=None,
     ):
+        """game: the game to play when no save says which (None: College Football Saturday
+        with `teams`); games: the installed games for setup's GAME (None: that one only),
+        read from firmware/ as the board reads them from its flash."""
         self.cfg = cfg or load_config()
         self.ticks = Ticks(start_ms)
         bus_cfg = self.cfg["i2c"]
@@ -107,25 +114,40 @@ class VirtualBox:
         if storage is None:
             storage = file_storage(str(save_dir) + "/") if save_dir else memory_storage()
         self.storage = storage
-        files = dict(team_files() if teams is None else teams)
-        catalog, messages, load = team_catalog(sorted(files), files.__getitem__)
+        open_teams = teams_opener(
+            lambda folder: os.listdir(FIRMWARE / folder),
+            lambda path: (FIRMWARE / path).read_text(),
+        )
+        saved = storage.load()
+        if game is None:
+            game = "cfs" if saved is None else game_of(saved, "cfs")
+        if game == "cfs":
+            files = dict(team_files() if teams is None else teams)
+            catalog, messages, load = team_catalog(sorted(files), files.__getitem__)
+        else:
+            catalog, messages, load = open_teams(game)
         for m in messages:
             self.log(m)
         roles = [d["role"] for d in self.cfg["displays"]]
-        saved = storage.load()
         for m in storage.messages:
             self.log(m)
         messages = storage.messages + messages  # a damaged save first: it is shown
-        self.app = App(catalog, now, saved, seed, roles, messages, load)
-        self.app.cap_brightness(self.cfg.get("max_brightness"))  # as main.py: BRT within supply
-        if self.app.kept is not None:  # which sheet or version kept the saved game back
-            self.log(self.app.messages[1])
+        switching = open_teams if games is not None else None
+        app = App(catalog, now, saved, seed, roles, messages, load, game, games, switching)
+        app.cap_brightness(self.cfg.get("max_brightness"))  # as main.py: BRT within supply
+        if app.kept is not None:  # which sheet or version kept the saved game back
+            self.log(app.messages[1])
         boot = None
         if selftest:
             boot = BootCheck(self.cfg, self.panel, self.buttons, self.bus.scan(), now, self.log)
         aliases = {b["name"]: b["long"] for b in self.cfg["buttons"] if "long" in b}
-        self.runner = Runner(self.app, self.panel, self.buttons, storage, self.log, boot, aliases)
+        self.runner = Runner(app, self.panel, self.buttons, storage, self.log, boot, aliases)
         self.runner.step(now)
+
+    @property
+    def app(self):
+        """The table the board is playing (NEW GAME of another game replaces it)."""
+        return self.runner.app
 
     def _make_pin(self, n):
         pin = Pin(n, Pin.IN, Pin.PULL_UP)

@@ -103,7 +103,7 @@ def test_cfs_e4_p1_the_box_calls_for_both_teams():
     box = VirtualBox(seed=33)
     box.app.settings["callers"] = {"home": "coach", "away": "card"}
     box.app.settings["fast"] = True
-    box.app._new_game()
+    box.app.new_game()
     for _ in range(150):
         assert not box.app.menu  # nobody is asked
         box.press("ROLL")
@@ -418,11 +418,11 @@ def test_undo_restores_the_card_decks_exactly():
     straight = VirtualBox(seed=34)
     straight.app.settings["callers"] = {"home": "card", "away": "card"}
     straight.app.settings["fast"] = True
-    straight.app._new_game()
+    straight.app.new_game()
     undone = VirtualBox(seed=34)
     undone.app.settings["callers"] = {"home": "card", "away": "card"}
     undone.app.settings["fast"] = True
-    undone.app._new_game()
+    undone.app.new_game()
     for _ in range(40):
         straight.press("ROLL")
         undone.press("ROLL")

@@ -40,3 +40,20 @@ def test_flash_writes(budgets):
 @pytest.mark.vm
 def test_core_data_heap_within_budget_with_human_callers(budgets):
     assert budgets["live_data_heap_peak"] <= 48 * 1024
+
+
+@pytest.mark.vm
+def test_each_game_is_counted_alone_on_the_heap():
+    """Issue 13: one game's code on the heap. Each game's table is imported in a fresh VM
+    and brings in none of the other games' modules; its code is reported by `sideline
+    bench` (the README's figures)."""
+    from host_tools.bench_vm import code_heap_by_game
+
+    code = code_heap_by_game()
+    assert set(code) == {"cfs", "dicebowl", "fliip", "rlb"}
+    for gid, v in code.items():
+        assert v["modules"] and all(m.startswith("games.%s." % gid) for m in v["modules"])
+        assert v["game"] > 8 * 1024  # the game's rules are really there
+    assert code["cfs"]["coach"] > 8 * 1024  # the coach, apart: imported at its first call
+    shells = {v["shell"] for v in code.values()}
+    assert max(shells) - min(shells) <= 64  # the same shell for every game

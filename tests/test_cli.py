@@ -23,6 +23,8 @@ RAMS = str(TEAMS / "granite_rams.json")
         ["sheet", "--help"],
         ["sheet", "check", "--help"],
         ["odds", "--help"],
+        ["simulate", "--help"],
+        ["replay", "--help"],
     ],
 )
 def test_every_command_has_help(argv, capsys):
@@ -70,3 +72,19 @@ def test_installed_command_runs():
         [str(exe), "odds", OTTERS, "--vs", RAMS, "--json"], capture_output=True, text=True
     )
     assert res.returncode == 0 and json.loads(res.stdout)
+
+
+@pytest.mark.parametrize("command", ["odds", "simulate", "replay", "emulate"])
+def test_every_by_game_command_documents_its_games(command, capsys):
+    assert cli.main([command, "--help"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "--game ID" in out
+    assert all(g in out for g in ("cfs", "dicebowl", "fliip", "rlb"))
+
+
+def test_a_game_without_the_command_is_one_line_from_the_process_too():
+    cmd = [sys.executable, "-m", "host_tools.cli", "simulate", "--game", "rlb"]
+    res = subprocess.run(cmd, capture_output=True, text=True, cwd=Path(__file__).parent.parent)
+    assert res.returncode == 2 and res.stdout == "" and "Traceback" not in res.stderr
+    assert res.stderr.startswith("sideline simulate: rlb has no simulate (")
+    assert len(res.stderr.splitlines()) == 1

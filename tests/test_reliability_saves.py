@@ -198,7 +198,9 @@ def test_new_game_lets_the_kept_save_go():
     kept = gone.app.payload()
     gone.advance(7000)  # BAD SAVE, then the team it waits for, 3 s each
     gone.app.mode = "setup"
-    gone.app.setup_i = [i for i, it in enumerate(gone.app._setup_items()) if it[0] == "NEW GAME"][0]
+    gone.app.setup_i = [
+        i for i, it in enumerate(gone.app._all_setup_items()) if it[0] == "NEW GAME"
+    ][0]
     gone.press("OK")
     assert gone.texts()["text"].startswith("NEW? OK")  # NEW GAME asks first (issue 11)
     gone.press("OK")

@@ -23,7 +23,7 @@ def test_item17_cards_call_the_defense_and_the_player_the_offense():
 def test_item17_setup_offers_the_split_callers():
     t = Table(seed=52)
     t.to_mode("setup")
-    while t.app._setup_items()[t.app.setup_i][0] != "A CALL":
+    while t.app._all_setup_items()[t.app.setup_i][0] != "A CALL":
         t.press("UP")
     t.press("OK")
     seen = []

@@ -114,7 +114,7 @@ def test_a_whole_game_card_against_coach():
     app = box.app
     app.settings["callers"] = {"home": "card", "away": "coach"}
     app.settings["fast"] = True
-    app._new_game()
+    app.new_game()
 
     def choose(box):
         box.press("OK" if box.app.menu else "ROLL")

@@ -177,7 +177,7 @@ def test_item11_seven_dice_of_a_colour_fit_the_line():
 def test_item12_setup_names_the_caller_whole():
     t = Table(seed=11)
     t.to_mode("setup")
-    while t.app._setup_items()[t.app.setup_i][0] != "H CALL":
+    while t.app._all_setup_items()[t.app.setup_i][0] != "H CALL":
         t.press("UP")
     assert t.text() == "H PLAYER"
     t.press("OK")
@@ -235,7 +235,7 @@ def test_item18_naming_the_play_uses_it_on_the_sheet_and_replays():
 
     t = Table(seed=14)
     t.to_mode("setup")
-    while t.app._setup_items()[t.app.setup_i][0] != "NAME":
+    while t.app._all_setup_items()[t.app.setup_i][0] != "NAME":
         t.press("UP")
     t.press("OK")
     t.press("UP")

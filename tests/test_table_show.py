@@ -67,7 +67,7 @@ def test_item16_the_two_minute_warning_shows():
 def test_item16_halftime_by_plays_shows():
     t = Table(seed=25, fast=True, halftime="plays", halftime_after_plays=4)
     t.app.settings["callers"] = {"home": "card", "away": "card"}
-    t.app._new_game()
+    t.app.new_game()
     shown = set()
     for _ in range(200):
         t.press("OK" if t.app.menu else "ROLL")

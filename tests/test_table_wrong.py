@@ -22,7 +22,7 @@ class Table:
         self.app = App(SHEETS, now=0, seed=seed)
         if settings:
             self.app.settings.update(settings)
-            self.app._new_game()
+            self.app.new_game()
 
     def press(self, name):
         self.now += 60
@@ -279,7 +279,7 @@ def test_item6_a_held_ok_on_new_game_does_not_roll_the_kickoff():
     t = Table(seed=12)
     to_result(t)
     t.to_mode("setup")
-    while t.app._setup_items()[t.app.setup_i][0] != "NEW GAME":
+    while t.app._all_setup_items()[t.app.setup_i][0] != "NEW GAME":
         t.press("DOWN")
     t.press("OK")  # asks first
     t.hold("OK", 900)
@@ -329,7 +329,7 @@ def test_item8_mode_mode_mode_ok_keeps_the_game():
     to_result(t)
     n = len(t.app.record["actions"])
     t.to_mode("setup")
-    while t.app._setup_items()[t.app.setup_i][0] != "NEW GAME":
+    while t.app._all_setup_items()[t.app.setup_i][0] != "NEW GAME":
         t.press("UP")
     t.press("MODE")  # out of setup with NEW GAME the last item shown
     for _ in range(3):
@@ -345,7 +345,7 @@ def test_item8_new_game_asks_and_undo_brings_the_old_one_back():
     to_result(t)
     old = json.dumps(t.app.record, sort_keys=True)
     t.to_mode("setup")
-    while t.app._setup_items()[t.app.setup_i][0] != "NEW GAME":
+    while t.app._all_setup_items()[t.app.setup_i][0] != "NEW GAME":
         t.press("UP")
     t.press("OK")
     assert t.text() == "NEW? OK"
@@ -365,7 +365,7 @@ def test_item9_lowering_qtr_fits_the_clock():
     t = Table(seed=18)
     assert t.left() == 900_000
     t.to_mode("setup")
-    while t.app._setup_items()[t.app.setup_i][0] != "QTR":
+    while t.app._all_setup_items()[t.app.setup_i][0] != "QTR":
         t.press("DOWN")
     t.press("OK")
     for _ in range(5):

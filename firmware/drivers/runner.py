@@ -77,7 +77,7 @@ class Runner:
         if self.buttons.poll(now):
             self._buttons(now)
         self._dirty |= self.app.tick(now)
-        if self.app.calls.log:
+        if self.app.log_lines:
             self._calls_log()
         if self._dirty:
             # brightness changes only by a press, which makes the pass dirty
@@ -91,8 +91,8 @@ class Runner:
             self.app.saved(now)
 
     def _calls_log(self):
-        # The callers' sentences (why each call was made) go to the serial console.
-        log = self.app.calls.log
+        # The game's sentences (why each call was made) go to the serial console.
+        log = self.app.log_lines
         if self.log:
             for line in log:
                 self.log("call: " + line)
@@ -119,6 +119,9 @@ class Runner:
             self._aliased(name, kind, now)
         else:
             self._dirty |= self.app.press(name, kind, now)
+        if self.app.replaced_by is not None:  # NEW GAME of another game: its table now
+            self.app = self.app.replaced_by
+            self._dirty = ALL_DIRTY
 
     def _aliased(self, name, kind, now):
         # The button's own meaning waits for the release; held long, it means the other.

@@ -50,6 +50,45 @@ class Shell:
     ID = None  # the game's folder name (games/<id>)
     VERSION = 1  # the format of the game's saved state
     max_brightness = 15  # BRT's top: the wiring file's cap once main.py hands it over
+    settings = None  # the game's settings (set by the table), "brightness" among them
+
+    # What the game's table provides (games/README.md, "The table").
+    def state(self):
+        raise NotImplementedError
+
+    def new_game(self):
+        raise NotImplementedError
+
+    def restore(self, payload):
+        raise NotImplementedError
+
+    def forget_history(self):
+        raise NotImplementedError
+
+    def undo(self):
+        raise NotImplementedError
+
+    def redo(self):
+        raise NotImplementedError
+
+    def setup_items(self):
+        raise NotImplementedError
+
+    def setup_change(self, key, step, now):
+        raise NotImplementedError
+
+    def render(self, role):
+        raise NotImplementedError
+
+    def tick(self, now):
+        raise NotImplementedError
+
+    def render_clock(self):
+        """The clock display's text (a game without a clock shows what it counts)."""
+        return self.render("clock")
+
+    def summary(self):
+        return {"game": self.ID, "mode": self.mode}
 
     def shell_init(self, now, seed, roles, messages, games=None):
         """The shell's state (boardgame.io's ctx). games: the installed games as
@@ -73,6 +112,7 @@ class Shell:
         self.flash_text = None  # a message shown on the text line for a moment
         self.flash_until = 0
         self.flash_next = None  # (text, ms) shown when the flash ends: BAD SAVE's second line
+        self.wake = now  # the first tick at which a timed thing may change (a table's tick)
         self.save_pending = True
         self.last_save = now
         self.saves = 0
@@ -87,6 +127,7 @@ class Shell:
         self.game_choice = self.ID  # GAME in setup, until NEW GAME starts it
         self.switch = None  # app.open_game: NEW GAME of another game
         self.replaced_by = None  # the table of the game NEW GAME started instead of this one
+        self.log_lines = []  # sentences for the serial console (the runner empties it)
 
     # --- saves ----------------------------------------------------------------------
 
@@ -117,8 +158,9 @@ class Shell:
 
     def press(self, name, kind, now):
         """A button event (PRESS, LONG or REPEAT; RELEASE is ignored)."""
+        self.quiet(now)  # self.now is still the last pass's
         self.now = now
-        self.quiet(now)
+        self.wake = now  # whatever the press starts, the next tick looks
         if kind == RELEASE:
             return self.release(name, now)
         self.info = 0 if name != "BACK" else self.info
@@ -144,7 +186,8 @@ class Shell:
         return ALL_DIRTY
 
     def quiet(self, now):
-        """A press: what rests on the text line gives way (the game's pages)."""
+        """A press is coming (self.now is still the last pass's tick): what rests on the
+        text line gives way."""
 
     def next_mode(self):
         modes = self.MODES
@@ -186,6 +229,7 @@ class Shell:
     def flash(self, text, ms):
         self.flash_text = text
         self.flash_until = self.now + ms
+        self.wake = self.now
 
     def _flash_passed(self, now):
         # True when the flash's time is up (and the next one, if any, starts).

@@ -22,6 +22,17 @@ class GameClock:
             }
         self.state = state
         self._last = None  # tick of the last update while running (not saved)
+        self._wait = 0  # ms after _last before what the clock shows changes
+
+    def tick(self, now):
+        """update() for the main loop, done only when what the clock shows is due to change
+        (the two-minute warning and the end of the quarter come with such a change): a
+        running clock costs one comparison on the other passes. The time is spent exactly,
+        from the last update; update(now) brings the state up to a tick for whoever reads
+        it between (a press, a save)."""
+        if self._last is not None and ticks_diff(now, self._last) < self._wait:
+            return False
+        return self.update(now)
 
     def start(self, now):
         s = self.state
@@ -50,13 +61,27 @@ class GameClock:
             return False
         if self._last is None:
             self._last = now
+            self._wait = self._to_change()
             return False
         d = ticks_diff(now, self._last)
         if d <= 0:
             return False
         self._last = now
         self._spend(d)
+        self._wait = self._to_change()
         return True
+
+    def _to_change(self):
+        # The ms of running until key() changes: the next whole second above 59.9 s (but
+        # 59.9 itself, where the display turns to tenths), the next tenth below.
+        left = self.state["left"]
+        if left > 59900:
+            b = ((left + 999) // 1000 - 1) * 1000
+            if b < 59900:
+                b = 59900
+        else:
+            b = ((left + 99) // 100 - 1) * 100
+        return left - b
 
     def runoff(self, seconds):
         """Per-play runoff (clock_mode runoff)."""

@@ -5,6 +5,8 @@
 #   over(state)                                         replay(seed, settings, house, teams, log)
 # (README.md in this folder: for players and for developers.)
 ID = "dicebowl"
-NAME = "DICE-BOWL"
+NAME = "DICEBOWL"  # setup's GAME item: the text line holds 8
+RULE_PREFIX = "D"
 RULE_PREFIXES = ("DK", "DF", "DP", "DL")
 PERIODS = 2  # halves of 15 plays (DP2)
+TEAMS = None  # no team files: the box plays HOME against AWAY (box.py)

@@ -2,3 +2,6 @@
 # six-tackle game and the adjudicator of both coaches' orders. Pure: it imports only
 # sideline.dice's kind of dice, handed in, and nothing of the shell or the hardware.
 RULE_PREFIX = "R"
+ID = "rlb"
+NAME = "RUGBY"
+TEAMS = "teams/rlb"  # the rosters

@@ -1,0 +1,291 @@
+# College Football Saturday on the box: the seam's table (games/README.md). The game's
+# state is the record (its start and every action since, DESIGN principle 3) folded by
+# game.apply; the table adds the box's side of it: the callers, the game clock, undo
+# and redo, and the modes, each in a module of its own (playmode, modes, screen).
+from games.cfs import calling, game, record
+from games.cfs.clock import GameClock
+from games.cfs.dicemode import DiceMode
+from games.cfs.modes import OtherModes
+from games.cfs.playmode import PlayMode
+from games.cfs.saved import VERSION, check
+from games.cfs.screen import Screen
+from games.cfs.settings import house_overrides, merged
+from games.cfs.sheetload import team_catalog
+from sideline import resume
+from sideline.dice import seed_state
+from sideline.shell import Shell
+
+UNDO_DEPTH = 24  # "at least 20 actions back", and each step costs heap on the Pico
+
+
+def catalog(names, read):
+    """The team sheets in teams/: ({slug: abbr}, one line per bad sheet, load(slug))."""
+    return team_catalog([n for n in names if n.endswith(".json")], read)
+
+
+class Table(OtherModes, PlayMode, Screen, Shell):
+    MODES = ("play", "manual", "dice", "setup")
+    ID = "cfs"
+    VERSION = VERSION
+
+    def __init__(
+        self, catalog, load, now=0, payload=None, seed=1, roles=None, messages=None, games=None
+    ):
+        """catalog: {slug: abbr} of the good team sheets; load(slug) -> sheet: the Pico
+        keeps only the two teams playing in memory (a sheet is about 11 KB of heap).
+        payload: a saved game (bytes, str or dict)."""
+        self.catalog = catalog
+        self.load = load
+        self.slugs = sorted(catalog)
+        if not self.slugs:
+            raise ValueError("no team sheets")
+        self.shell_init(now, seed, roles, messages, games)
+        # A build with fewer displays: these roles take turns on the text line.
+        self.missing = [r for r in ("clock", "home", "down", "ball_on") if r not in self.roles]
+        self.turn = 0
+        self.page = 0  # the resting page on the text line (games.cfs.pages)
+        self.page_checked = now  # when _turn_page last looked (not on every loop pass)
+        self.quiet_from = now  # the last press: pages turn only after some quiet
+        self.final_pages = None
+        self.warn_shown = False
+        self.step = None
+        self.reveal = None
+        self.shown_board = None
+        self.undo_stack = []
+        self.redo_stack = []
+        self.clock_buf = bytearray(5)
+        self.clock_key = None
+        self.dice_mode = DiceMode()
+        self.anim_frame = -1  # tick(): the tumble frame last drawn (-1: none tumbling)
+        self.pending = None  # the call being put together
+        self._owed = None  # the event whose runoff waits for its dice to be shown
+        self.yards = 0
+        self.manual_pick = None
+        self.naming = None  # manual mode: (entry, yards) while asking which play it was
+        self.rep = [0, 0]  # manual yards: where a held UP/DOWN started, REPEATs since
+        self.event = None
+        self._orders = {}
+        self._pre = None
+        self.calls = calling.Calls()
+        self.log_lines = self.calls.log  # the callers' sentences, for the serial console
+        self.resumed = payload is not None and self.restore(payload)
+        if self.resumed:
+            self.flash("RESUMED", 1500)
+        else:
+            self.settings = merged(None)
+            self.new_game()
+        if self.messages:
+            self.flash(self.messages[0][:8], 3000)
+
+    # --- the shell's hooks -----------------------------------------------------------
+
+    def state(self):
+        self.clock.update(self.now)  # the main loop spends the time only as the display changes
+        return {
+            "record": self.record,
+            "settings": self.settings,
+            "callers": self.caller_state,
+            "clock": self.clock.state,
+            "seed": self.seed,
+        }
+
+    def clock_running(self):
+        return self.clock.state["run"]
+
+    def quiet(self, now):
+        # Before the press: the clock as it stood at the last pass (the main loop spends its
+        # time only when the display changes), so that undo and the action see it exactly.
+        self.clock.update(self.now)
+        self.quiet_from = now
+        self.page = 0
+
+    def forget_history(self):
+        self.undo_stack = []
+        self.redo_stack = []
+
+    def over(self):
+        return self._over()
+
+    # --- the game, its log, undo ------------------------------------------------------
+
+    def _team(self, side):
+        slug = self.settings[side]
+        if slug not in self.catalog:
+            slug = self.slugs[0 if side == "home" else (1 if len(self.slugs) > 1 else 0)]
+            self.settings[side] = slug
+        return slug
+
+    def new_game(self):
+        home = self._team("home")
+        away = self._team("away")
+        self.team_sheets = None  # let the old sheets go before loading the new ones
+        self.team_sheets = {"home": self.load(home), "away": self.load(away)}
+        self.seed = (self.seed * 1103515245 + 12345) & 0x3FFFFFFF
+        self.record = record.new_record(
+            home, away, seed_state(self.seed), house_overrides(self.settings)
+        )
+        self.G = record.start_state(self.record, self.team_sheets)
+        self.clock = GameClock(self.settings)
+        self.caller_state = {
+            "home": calling.new_state(self.settings["callers"]["home"], self.seed + 1),
+            "away": calling.new_state(self.settings["callers"]["away"], self.seed + 2),
+        }
+        self.undo_stack = []
+        self.redo_stack = []
+        self.reveal = None
+        self.event = None
+        self.shown_board = None
+        self.pending = None
+        self._next_step()
+        self.save_pending = True
+
+    def restore(self, payload):
+        got, problem = check(payload, self.catalog)
+        if got is not None:
+            try:
+                self.settings = merged(got.get("settings"))
+                rec = got["record"]
+                s = rec["start"]
+                self.team_sheets = {"home": self.load(s["home"]), "away": self.load(s["away"])}
+                self.record = rec
+                self.G = record.replay(rec, self.team_sheets)
+                self.clock = GameClock(self.settings, got.get("clock"))
+                self.clock.state["run"] = False  # a power cut stopped the clock
+                self.caller_state = got.get("callers") or {
+                    "home": calling.new_state("human", 1),
+                    "away": calling.new_state("human", 2),
+                }
+                self.seed = got.get("seed", self.seed)
+                self._next_step()
+                return True
+            except Exception as e:  # a log that does not replay, a sheet that changed
+                problem = "saved game does not replay (%s)" % repr(e)
+        resume.keep(self, payload, problem)
+        return False
+
+    def _snapshot(self):
+        # Small on purpose: the game itself is rebuilt from the record, so a step back
+        # only needs the clock (as a tuple) and the card decks, the only callers' state that
+        # calling changes. A deck's order changes only when it is reshuffled, so snapshots
+        # share one tuple of it until then.
+        c = self.clock.state
+        decks = None
+        for side in ("home", "away"):
+            d = self.caller_state[side].get("deck")
+            if d is not None:
+                if decks is None:
+                    decks = {}
+                decks[side] = (
+                    self._order(side, d["order"]),
+                    d["next"],
+                    d["dice"][0],
+                    d["dice"][1],
+                    self.caller_state[side].get("card"),
+                )
+        return (
+            len(self.record["actions"]),
+            (c["q"], c["left"], c["run"], c["to"][0], c["to"][1], c["warned"], c["ended"]),
+            decks,
+        )
+
+    def _order(self, side, order):
+        kept = self._orders.get(side)
+        if kept is None or list(kept) != order:
+            kept = tuple(order)
+            self._orders[side] = kept
+        return kept
+
+    def _restore_snapshot(self, snap):
+        decks = snap[2]
+        if decks is not None:
+            for side in decks:
+                order, nxt, z, w, card = decks[side]
+                st = self.caller_state[side]
+                st["deck"] = {"order": list(order), "next": nxt, "dice": [z, w]}
+                st["card"] = card
+        q, left, run, to0, to1, warned, ended = snap[1]
+        self.clock = GameClock(
+            self.settings,
+            {
+                "q": q,
+                "left": left,
+                "run": False,
+                "to": [to0, to1],
+                "warned": warned,
+                "ended": ended,
+            },
+        )
+
+    def _apply(self, action, reveal=False):
+        """Apply one action to the game, log it, keep undo, time it; return the event.
+        reveal: the dice are still to be shown, so the clock waits for the outcome."""
+        before = self._pre  # taken before this action's calls drew any card
+        if before is None or before[0] != len(self.record["actions"]):
+            before = self._snapshot()
+        self._pre = None
+        self.previous_game = None  # UNDO now steps back through this game
+        code = record.encode(
+            action, self.team_sheets, self.G, self.clock.state["q"], self.clock.state["left"]
+        )
+        board = self._board()
+        ev = game.apply(self.G, self.team_sheets, action)
+        self.record["actions"].append(code)
+        self.redo_stack = []
+        self.undo_stack.append(before)
+        self._owed = ev if reveal else None
+        if not reveal:
+            self._run_clock(ev)
+        if len(self.undo_stack) > UNDO_DEPTH:
+            self.undo_stack.pop(0)
+        self.shown_board = board
+        self.event = ev
+        self.save_pending = True
+        return ev
+
+    def undo(self):
+        if not self.undo_stack:
+            if not self._old_game_back():
+                self.flash("NO UNDO", 1000)
+            return
+        if self._owed is not None:  # undone mid-reveal: the runoff belongs to the action
+            self._show_result()
+        left = self._left_state()  # redo gives back exactly this
+        before = self.undo_stack.pop()
+        n = before[0]
+        code = self.record["actions"][n]
+        self.redo_stack.append((code, before, left))
+        del self.record["actions"][n:]
+        self.G = record.replay(self.record, self.team_sheets)
+        self._restore_snapshot(before)
+        self._after_history()
+        self.flash("UNDO", 800)
+
+    def redo(self):
+        if not self.redo_stack:
+            self.flash("NO REDO", 1000)
+            return
+        code, before, after = self.redo_stack.pop()
+        game.apply(self.G, self.team_sheets, record.decode(code, self.team_sheets, self.G))
+        self.record["actions"].append(code)
+        self.undo_stack.append(before)
+        self._restore_snapshot(after)
+        self._after_history()
+        self.flash("REDO", 800)
+
+    def _left_state(self):
+        """The state the player leaves by UNDO: the clock and timeouts as they are now, the
+        decks as they were before any card was drawn for the next call."""
+        now = self._snapshot()
+        pre = self._pre
+        if pre is not None and pre[0] == now[0]:
+            return (now[0], now[1], pre[2])
+        return now
+
+    def _after_history(self):
+        self._owed = None
+        self.reveal = None
+        self.event = None
+        self.shown_board = None
+        self.pending = None
+        self.save_pending = True
+        self._next_step()

@@ -1,0 +1,99 @@
+# La conquete du DICE-BOWL on the box: the seam's adapter from the shell's EngineTable to
+# this game's own functions (game.new_game, apply, choices, over; views.displays). The kick
+# duel's box side is the engine's own (settings home_kicks / away_kicks). No rules here.
+from games.dicebowl import game, views
+from sideline.table import EngineTable
+
+VERSION = 1  # the saved state: settings, start settings, seed and the action log
+
+# No team files: the game is played on the board's own grid, the box only needs two sides.
+SIDES = {"home": "HOME", "away": "AWAY"}
+
+
+def catalog(names, read):
+    """The two generic sides, whatever is on the board: ({slug: abbr}, [], load)."""
+    return dict(SIDES), [], SIDES.__getitem__
+
+
+class Table(EngineTable):
+    ID = game.ID
+    VERSION = VERSION
+    SETUP = [
+        ("WIND", "wind", (False, True)),  # DK7
+        ("H DUEL", "home_kicks", ("buttons", "box")),  # who plays the side's kick duel
+        ("A DUEL", "away_kicks", ("buttons", "box")),
+    ]
+
+    def default_settings(self):
+        s = EngineTable.default_settings(self)
+        s["home"] = "home"
+        s["away"] = "away"
+        return s
+
+    def setup_items(self):
+        return EngineTable.setup_items(self)[2:]  # no teams to pick
+
+    def setting_word(self, key, value):
+        if value == "buttons":
+            return "COACH"
+        return EngineTable.setting_word(self, key, value)
+
+    def start(self):
+        s = self.start_settings
+        settings = {"wind": s["wind"], "home_kicks": s["home_kicks"], "away_kicks": s["away_kicks"]}
+        return game.new_game(self.game_seed, settings, None, dict(self.teams))
+
+    def step(self, state, action):
+        return game.apply(state, action)  # the dice: the record's own generator
+
+    def choices(self, state):
+        out = []
+        for label, action in game.choices(state):
+            ask = None
+            if game.ASK in action and action[game.ASK] is None:
+                ask = (game.YARDS_RANGE[0], game.YARDS_RANGE[1], 0)
+            out.append((label, action, ask))
+        return out
+
+    def entry_text(self, item, n):
+        return "%s %+d" % (item[0][:4], n)  # "GAIN +7", "TURN -12"
+
+    def action_of(self, item, n):
+        if n is None:
+            return item[1]
+        a = dict(item[1])
+        a[game.ASK] = n
+        return a
+
+    def displays(self, state):
+        return views.displays(state)
+
+    def result(self, state, events):
+        return [views.text(state["G"]).strip()]  # "K53 R13", "TOUCHDWN", "PEN O10"
+
+    def is_over(self, state):
+        return game.over(state)
+
+    def score(self, state):
+        s = state["G"]["score"]
+        return [s["home"], s["away"]]
+
+    def step_name(self, state):
+        return state["ctx"]["step"]
+
+    def roll_choice(self, state, menu):
+        # ROLL: the toss, the kick called on the line, the convert, the field goal shown,
+        # else on a scrimmage play the movement dice. A duel's die is the coach's choice.
+        step = state["ctx"]["step"]
+        if step in ("toss", "convert"):
+            return 0
+        a = menu[self.menu_i][1]["a"]
+        if step == "kick_call" and a == "kick":
+            return self.menu_i
+        if step == "play":
+            if a == "fg":
+                return self.menu_i
+            for i in range(len(menu)):
+                if menu[i][1]["a"] == "dice":
+                    return i
+        return None

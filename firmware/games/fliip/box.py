@@ -1,0 +1,69 @@
+# Fliip Football on the box: the seam's adapter from the shell's EngineTable to this
+# game's own functions (game.new_game, apply, menu, roles, info_pages). No rules here.
+from games.fliip import game, menus, tables, views
+from sideline.dice import Dice, seed_state
+from sideline.table import EngineTable, file_catalog
+
+VERSION = 1  # the saved state: settings, start settings, seed and the action log
+
+
+def catalog(names, read):
+    """Every team's kicking tables in teams/fliip/: ({slug: abbr}, messages, load)."""
+    return file_catalog(names, read, tables.parse)
+
+
+class Table(EngineTable):
+    ID = game.ID
+    VERSION = VERSION
+    SETUP = [("LENGTH", "length", (8, 4))]  # F1: possessions per side, good or quick
+
+    def start(self):
+        s = {"length": self.start_settings["length"]}
+        return game.new_game(self.teams, seed_state(self.game_seed), s)
+
+    def step(self, state, action):
+        return game.apply(state, action, Dice(state["G"]["dice"]))
+
+    def choices(self, state):
+        out = []
+        for item in game.menu(state):
+            ask = (item["lo"], item["hi"], item["n"]) if "lo" in item else None
+            out.append((menus.text(item), item, ask))
+        return out
+
+    def entry_text(self, item, n):
+        return menus.text(item[1], n)
+
+    def action_of(self, item, n):
+        return menus.action(item[1], n)
+
+    def displays(self, state):
+        return game.roles(state)
+
+    def result(self, state, events):
+        return [views.text(state)]  # "1ST DOWN", "PUNT 38", "FINAL"
+
+    def is_over(self, state):
+        return game.is_over(state)
+
+    def score(self, state):
+        s = state["G"]["score"]
+        return [s["home"], s["away"]]
+
+    def step_name(self, state):
+        return state["ctx"]["phase"]
+
+    def roll_choice(self, state, menu):
+        # ROLL flips the coin, rolls the kick-off shown, or the punt or field goal shown;
+        # a play's result comes from the cards, so there ROLL has nothing to roll.
+        phase = state["ctx"]["phase"]
+        if phase == "flip":
+            return 0
+        if phase == "kickoff":
+            return self.menu_i
+        if phase == "play" and menu[self.menu_i][1]["m"] in ("punt", "fg"):
+            return self.menu_i
+        return None
+
+    def pages(self, state):
+        return game.info_pages(state)  # F12: the score sheet, a page per possession

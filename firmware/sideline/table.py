@@ -1,0 +1,498 @@
+# The shell's side of a game whose engine is a pure apply(G, action, dice) with its menus
+# as data (Dice-Bowl, Fliip, Rugby League Breakout). It knows no game's rules: the game's
+# box.py subclasses it and adapts its own functions to the few hooks below (start, step,
+# choices, displays, results ...). The game is its start settings, its teams, its seed
+# and the action log; everything else is rebuilt by folding the log (boardgame.io), so
+# undo, resume and the old game after NEW GAME are all a replay.
+import json
+
+from sideline import resume
+from sideline.shell import ALL_DIRTY, REPEAT, Shell
+
+DEFAULT_BRIGHTNESS = 8
+REPEAT_FAST = 4  # a number held longer than this many repeats moves by FAST_STEP
+FAST_STEP = 5
+
+
+def fit(text, n):
+    """The text line's text cut to its n characters (8, or 4 on the minimal build)."""
+    if len(text) > n:
+        return text[:n]
+    return text
+
+
+def next_seed(seed):
+    # A new game's seed from the last one: the same on the Pico and the host.
+    return (seed * 1103515245 + 12345) & 0x3FFFFFFF
+
+
+class EngineTable(Shell):
+    MODES = ("play", "setup")
+    # The game's settings in setup, as data: (label, key, choices), its first choice the
+    # default. Labels are the game's words; a value's word comes from setting_word().
+    SETUP = []
+    # Settings that may change in a game under way (live_ok says when): the rest are the
+    # start of the game and take effect at NEW GAME.
+    LIVE = []
+
+    def __init__(
+        self, catalog, load, now=0, saved=None, seed=1, roles=None, messages=None, games=None
+    ):
+        self.shell_init(now, seed, roles, messages, games)
+        self.catalog = catalog
+        self.load = load
+        self.slugs = sorted(catalog)
+        if not self.slugs:
+            raise ValueError("no teams")
+        self.settings = self.default_settings()
+        self.start_settings = None
+        self.teams = None
+        self.game_seed = seed
+        self.log = []
+        self.redo_stack = []
+        self.state_ = None
+        self.events = []
+        self.board = None  # {role: text} of the state, computed once per change
+        self.results = []  # what the last action did, shown one by one on the text line
+        self.entry = None  # [item, value] while a number is being entered
+        self.rep = 0
+        self.problem = None
+        self.resumed = saved is not None and self.restore(saved)
+        if saved is not None and not self.resumed:
+            resume.keep(self, saved, self.problem)
+        if not self.resumed:
+            self.new_game()
+        else:
+            self.flash("RESUMED", 1500)
+        if self.messages:
+            self.flash(self.messages[0][:8], 3000)
+
+    # --- the game's part: box.py's Table defines these ---------------------------------
+
+    def start(self):
+        """A new engine state from self.start_settings, self.teams and self.game_seed."""
+        raise NotImplementedError
+
+    def step(self, state, action):
+        """Apply action with the dice kept in the state; return the events."""
+        raise NotImplementedError
+
+    def choices(self, state):
+        """The menu now: [(label, payload, ask)], ask None or (lo, hi, start) for a number."""
+        raise NotImplementedError
+
+    def displays(self, state):
+        """{role: text} for clock, home, away, down, ball_on, dice, text."""
+        raise NotImplementedError
+
+    def result(self, state, events):
+        """The text line's words for what an action did: [text, ...], shown in turn."""
+        return [self.displays(state)["text"]]
+
+    def is_over(self, state):
+        raise NotImplementedError
+
+    def score(self, state):
+        """[home, away]."""
+        raise NotImplementedError
+
+    def step_name(self, state):
+        """The step the game waits at, in its own word (summary)."""
+        raise NotImplementedError
+
+    def roll_choice(self, state, menu):
+        """The index of the item ROLL chooses, or None where the game has no default."""
+        raise NotImplementedError
+
+    def entry_text(self, item, n):
+        return "%s %d" % (item[0], n)
+
+    def action_of(self, item, n):
+        """The action an item makes (n: the number entered, None if it asks none)."""
+        return item[1]
+
+    def pages(self, state):
+        """The info pages BACK turns: [{role: text}, ...] (none by default)."""
+        return []
+
+    def setting_word(self, key, value):
+        if value is True or value is False:
+            return "ON" if value else "OFF"
+        return str(value).upper()
+
+    def live_ok(self, key):
+        """Whether a LIVE setting may change now (the game under way may have used it)."""
+        return key in self.LIVE
+
+    # --- the game: new, replay, apply ----------------------------------------------
+
+    def default_settings(self):
+        s = {"home": self.slugs[0], "away": self.slugs[1 if len(self.slugs) > 1 else 0]}
+        for _label, key, choices in self.SETUP:
+            s[key] = choices[0]
+        s["brightness"] = DEFAULT_BRIGHTNESS
+        return s
+
+    def _slug(self, side):
+        slug = self.settings[side]
+        if slug not in self.catalog:
+            slug = self.slugs[0 if side == "home" else (1 if len(self.slugs) > 1 else 0)]
+            self.settings[side] = slug
+        return slug
+
+    def new_game(self):
+        home = self._slug("home")
+        away = self._slug("away")
+        self.start_settings = dict(self.settings)
+        self.teams = None  # let the old teams go before loading the new ones
+        self.teams = {"home": self.load(home), "away": self.load(away)}
+        self.seed = next_seed(self.seed)
+        self.game_seed = self.seed
+        self.log = []
+        self.redo_stack = []
+        self.info = 0
+        self.menu_i = 0
+        self.rebuild()
+        self.results = []
+        self.save_pending = True
+
+    def rebuild(self):
+        """The game again from its start and its log (undo, resume, a setting changed)."""
+        self.state_ = None
+        state = self.start()
+        events = []
+        for a in self.log:
+            events = self.step(state, a)
+        self.state_ = state
+        self.events = events
+        self.results = self.result(state, events) if self.log else []
+        self._changed()
+
+    def _changed(self):
+        state = self.state_
+        self.entry = None
+        self.board = self.displays(state)
+        self.menu = [] if self.is_over(state) else self.choices(state)
+        if self.menu_i >= len(self.menu):
+            self.menu_i = 0
+        if self.info > len(self.pages(state)):
+            self.info = 0
+
+    def act(self, action):
+        """One action chosen on the box: applied, logged; a refused one changes nothing."""
+        try:
+            events = self.step(self.state_, action)
+        except ValueError as e:
+            self.flash("NO", 800)
+            self.error = str(e)
+            return False
+        self.previous_game = None  # UNDO now steps back through this game
+        self.log.append(action)
+        self.redo_stack = []
+        self._after(events)
+        return True
+
+    def _after(self, events):
+        self.events = events
+        self.results = self.result(self.state_, events)
+        self.menu_i = 0
+        self._changed()
+        self.save_pending = True
+
+    # --- undo, redo -----------------------------------------------------------------
+
+    def undo(self):
+        if not self.log:
+            if not self._old_game_back():
+                self.flash("NO UNDO", 1000)
+            return
+        self.redo_stack.append(self.log.pop())
+        self.rebuild()
+        self.save_pending = True
+        self.flash("UNDO", 800)
+
+    def redo(self):
+        if not self.redo_stack:
+            self.flash("NO REDO", 1000)
+            return
+        a = self.redo_stack.pop()
+        self.log.append(a)
+        self._after(self.step(self.state_, a))
+        self.flash("REDO", 800)
+
+    def forget_history(self):
+        self.redo_stack = []
+
+    # --- saves ------------------------------------------------------------------------
+
+    def state(self):
+        return {
+            "settings": self.settings,
+            "start": self.start_settings,
+            "seed": self.game_seed,
+            "log": self.log,
+        }
+
+    def restore(self, payload):
+        """Resume a saved game by replaying its log; False (self.problem says why, the game
+        in hand untouched) when it cannot be."""
+        try:
+            p = payload
+            if type(p) is bytes:
+                p = p.decode()
+            if type(p) is str:
+                p = json.loads(p)
+        except Exception:
+            self.problem = "saved game is not JSON"
+            return False
+        if type(p) is not dict:
+            self.problem = "saved game is not an object"
+            return False
+        self.problem = self._check(p)
+        if self.problem is not None:
+            return False
+        kept = (self.settings, self.start_settings, self.teams, self.game_seed, self.log)
+        try:
+            self.settings = self._merged(p.get("settings"))
+            self.start_settings = self._merged(p["start"])
+            s = self.start_settings
+            self.teams = None
+            self.teams = {"home": self.load(s["home"]), "away": self.load(s["away"])}
+            self.game_seed = p["seed"]
+            self.log = list(p["log"])
+            self.redo_stack = []
+            self.rebuild()
+        except Exception as e:  # a log that does not replay, a team file that changed
+            self.problem = "saved game does not replay (%s)" % repr(e)
+            self.settings, self.start_settings, self.teams, self.game_seed, self.log = kept
+            if self.log is not None and self.teams is not None:
+                self.rebuild()
+            return False
+        self.save_pending = True
+        return True
+
+    def _check(self, p):
+        g = p.get("game", "cfs")  # a save without "game" is from before the seam: CFS's
+        if g != self.ID:
+            return "saved game is of another game (%s)" % g
+        v = p.get("v")
+        if v != self.VERSION:
+            return "saved game is from firmware version %s (this one reads %d)" % (v, self.VERSION)
+        if type(p.get("start")) is not dict or type(p.get("log")) is not list:
+            return "saved game: no start or no log"
+        if type(p.get("seed")) is not int:
+            return "saved game: seed: expected a number"
+        for side in ("home", "away"):
+            slug = p["start"].get(side)
+            if slug not in self.catalog:
+                return "saved game needs teams/%s.json (missing or bad)" % slug
+        return None
+
+    def _merged(self, saved):
+        s = self.default_settings()
+        if type(saved) is dict:
+            for k in saved:
+                if k in s:
+                    s[k] = saved[k]
+        b = s["brightness"]
+        if type(b) is not int or not 0 <= b <= self.max_brightness:
+            s["brightness"] = DEFAULT_BRIGHTNESS
+        return s
+
+    # --- buttons --------------------------------------------------------------------
+
+    def mode_changed(self):
+        self.entry = None
+        self.info = 0
+
+    def press_play(self, name, kind, now):
+        e = self.entry
+        if e is not None:
+            self._press_entry(name, kind)
+            return
+        if kind == REPEAT:
+            if name in ("UP", "DOWN") and not self.results:
+                self._menu_move(name)
+            return
+        if name == "BACK":
+            n = len(self.pages(self.state_))
+            self.info = (self.info + 1) % (n + 1) if n else 0
+            return
+        if name == "ROLL":
+            i = self.roll_choice(self.state_, self.menu) if self.menu else None
+            if i is not None:
+                self.results = []
+                self.menu_i = i
+                self._choose(self.menu[i])
+            return
+        if name not in ("UP", "DOWN", "OK"):
+            return
+        if self.results:  # the next press shows the next result, then the menu
+            self.results.pop(0)
+            return
+        if name == "OK":
+            if self.menu:
+                self._choose(self.menu[self.menu_i])
+        else:
+            self._menu_move(name)
+
+    def _choose(self, item):
+        ask = item[2]
+        if ask is None:
+            self.act(self.action_of(item, None))
+        else:
+            self.entry = [item, ask[2]]
+            self.rep = 0
+
+    def _press_entry(self, name, kind):
+        e = self.entry
+        if name == "BACK":
+            self.entry = None
+        elif name == "OK":
+            self.entry = None
+            if not self.act(self.action_of(e[0], e[1])):
+                self.entry = e  # refused (the flash says so): the number stays to change
+        elif name in ("UP", "DOWN"):
+            self.rep = self.rep + 1 if kind == REPEAT else 0
+            d = FAST_STEP if self.rep > REPEAT_FAST else 1
+            lo, hi = e[0][2][0], e[0][2][1]
+            n = e[1] + (d if name == "UP" else -d)
+            e[1] = lo if n < lo else (hi if n > hi else n)
+
+    # --- setup ------------------------------------------------------------------------
+
+    def setup_items(self):
+        s = self.settings
+        items = [
+            ("HOME", self.catalog[self._slug("home")]),
+            ("AWAY", self.catalog[self._slug("away")]),
+        ]
+        for label, key, _choices in self.SETUP:
+            items.append((label, self.setting_word(key, s[key])))
+        items.append(("BRT", str(s["brightness"])))
+        return items
+
+    def setup_change(self, label, step, now):
+        s = self.settings
+        if label == "HOME" or label == "AWAY":
+            side = label.lower()
+            i = self.slugs.index(self._slug(side))
+            s[side] = self.slugs[(i + step) % len(self.slugs)]
+            return
+        for lab, key, choices in self.SETUP:
+            if lab != label:
+                continue
+            if key in self.LIVE and not self.live_ok(key):
+                self.flash("FIXED", 1000)  # the game under way has it already
+                return
+            i = choices.index(s[key]) if s[key] in choices else 0
+            s[key] = choices[(i + step) % len(choices)]
+            if key in self.LIVE:
+                self.start_settings[key] = s[key]
+                self.rebuild()
+                self.results = []
+
+    # --- time, displays ---------------------------------------------------------------
+
+    def tick(self, now):
+        self.now = now
+        if self._flash_passed(now):
+            return ALL_DIRTY  # what the flash covered comes back
+        return 0
+
+    def over(self):
+        return self.is_over(self.state_)
+
+    def _page(self):
+        if self.info and self.mode == "play":
+            return self.pages(self.state_)[self.info - 1]
+        return None
+
+    def render_clock(self):
+        page = self._page()
+        if page is not None and "clock" in page:
+            return page["clock"]
+        return self.board["clock"]
+
+    def render(self, role):
+        if role == "text":
+            return fit(self._text(), self.text_chars)
+        if role == "clock":
+            return self.render_clock()
+        page = self._page()
+        if page is not None and role in page:
+            return page[role]
+        return self.board.get(role, "")
+
+    def _text(self):
+        if self.flash_text is not None:
+            return self.flash_text
+        if self.confirm is not None:
+            return "NEW? OK"
+        if self.mode == "setup":
+            return self.setup_text()
+        page = self._page()
+        if page is not None:
+            return page["text"]
+        if self.entry is not None:
+            return self.entry_text(self.entry[0], self.entry[1])
+        if self.results:
+            return self.results[0]
+        if self.menu:
+            return self.menu[self.menu_i][0]
+        return self.board["text"]
+
+    def blink(self, role):
+        """The text line blinks when the game is over (the chip blinks by itself)."""
+        if role == "text" and self.mode == "play" and self.over() and not self.results:
+            return 1
+        return 0
+
+    def summary(self):
+        state = self.state_
+        return {
+            "mode": self.mode,
+            "step": self.step_name(state),
+            "score": self.score(state),
+            "actions": len(self.log),
+            "over": self.is_over(state),
+            "menu": [item[0] for item in self.menu],
+        }
+
+
+def file_catalog(names, read, parse):
+    """A game's catalog over its team files: ({slug: abbr}, messages, load). parse(name,
+    text) -> (team with an "abbr", None) or (None, "NAME: problem"). Files are read one at a
+    time and only the abbreviations kept: load(slug) reads a team again when a game needs
+    it (the Pico holds only the two playing). A file whose abbr an earlier one uses is
+    skipped with its message."""
+    catalog = {}
+    files = {}
+    messages = []
+    seen = {}
+    for name in sorted(names):
+        if not name.endswith(".json"):
+            continue
+        team, msg = parse(name, read(name))
+        if team is None:
+            messages.append(msg)
+            continue
+        abbr = team["abbr"]
+        if abbr in seen:
+            messages.append(
+                '%s: abbr: "%s" is already used by %s; file skipped' % (name, abbr, seen[abbr])
+            )
+            continue
+        seen[abbr] = name
+        slug = name.split("/")[-1][:-5]
+        catalog[slug] = abbr
+        files[slug] = name
+
+    def load(slug):
+        name = files[slug]
+        team, msg = parse(name, read(name))
+        if team is None:
+            raise ValueError(msg)
+        return team
+
+    return catalog, messages, load

@@ -1,0 +1,208 @@
+"""Issue 13: the game seam. A game is a folder behind games/<id>/box.py; the shell chooses
+it (setup's GAME, or the save's), names it in the save, and imports only that game."""
+
+import json
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from games.cfs.sheetload import sheets_by_slug
+from host_tools.virtual_box import team_files
+from sideline.app import PRESS, RELEASE, App, installed
+
+SHEETS, _ = sheets_by_slug(team_files())
+
+# A second game, added as the README says: one folder with __init__.py and box.py.
+TOY_INIT = 'ID = "toy"\nNAME = "TOY"\nRULE_PREFIX = "X"\nTEAMS = "toys"\n'
+TOY_BOX = textwrap.dedent(
+    """
+    from sideline.shell import ALL_DIRTY, Shell
+
+    VERSION = 3
+
+
+    def catalog(names, read):
+        return {"red": "RED", "blu": "BLU"}, [], lambda slug: {"abbr": slug.upper()}
+
+
+    class Table(Shell):
+        ID = "toy"
+        VERSION = VERSION
+
+        def __init__(self, catalog, load, now=0, payload=None, seed=1, roles=None,
+                     messages=None, games=None):
+            self.shell_init(now, seed, roles, messages, games)
+            self.settings = {"brightness": 8, "target": 3}
+            self.resumed = payload is not None and self.restore(payload)
+            if not self.resumed:
+                self.new_game()
+
+        def new_game(self):
+            self.G = {"taps": 0}
+
+        def restore(self, payload):
+            p = json.loads(payload) if type(payload) is not dict else payload
+            self.G = p["G"]
+            return True
+
+        def state(self):
+            return {"G": self.G, "settings": self.settings}
+
+        def press_play(self, name, kind, now):
+            if name == "OK":
+                self.G["taps"] += 1
+                self.save_pending = True
+
+        def setup_items(self):
+            s = self.settings
+            return [("TARGET", "%d" % s["target"]), ("BRT", "%d" % s["brightness"])]
+
+        def setup_change(self, key, step, now):
+            self.settings["target"] += step
+
+        def blink(self, role):
+            return 0
+
+        def tick(self, now):
+            return ALL_DIRTY if self._flash_passed(now) else 0
+
+        def render(self, role):
+            if role == "text":
+                if self.flash_text is not None:
+                    return self.flash_text
+                if self.mode == "setup":
+                    return self.setup_text()
+                return "TAPS %d" % self.G["taps"]
+            return ""
+    """
+).replace("from sideline.shell", "import json\nfrom sideline.shell")
+
+
+@pytest.fixture
+def toy(tmp_path):
+    import games
+
+    folder = tmp_path / "games" / "toy"
+    folder.mkdir(parents=True)
+    (folder / "__init__.py").write_text(TOY_INIT)
+    (folder / "box.py").write_text(TOY_BOX)
+    games.__path__.append(str(tmp_path / "games"))
+    yield
+    games.__path__.remove(str(tmp_path / "games"))
+    for name in [m for m in sys.modules if m.startswith("games.toy")]:
+        del sys.modules[name]
+
+
+def toy_teams(game_id):
+    from sideline.app import game_box
+
+    return game_box(game_id).catalog([], None)
+
+
+def tap(app, name, now):
+    app.press(name, PRESS, now)
+    app.press(name, RELEASE, now + 50)
+    return now + 100
+
+
+def to_setup(app, now):
+    while app.mode != "setup":
+        now = tap(app, "MODE", now)
+    now += 1000
+    app.tick(now)  # the mode's name has been flashed
+    return now
+
+
+def test_a_save_names_its_game_and_the_games_format_version():
+    app = App(SHEETS, 0, seed=5)
+    saved = json.loads(app.payload())
+    assert saved["game"] == "cfs" and saved["v"] == 1
+    assert set(saved) == {"game", "v", "record", "settings", "callers", "clock", "seed"}
+
+
+def test_setup_shows_game_first_only_when_a_board_has_more_than_one(toy):
+    one = App(SHEETS, 0, seed=5)
+    assert one._all_setup_items()[0][0] == "HOME"
+    two = App(SHEETS, 0, seed=5, games=[("cfs", "CFS"), ("toy", "TOY")], open_teams=toy_teams)
+    to_setup(two, 0)
+    assert two.render("text").rstrip() == "GAME CFS"
+    assert two._all_setup_items()[-1] == ("NEW GAME", "")
+
+
+def test_game_then_new_game_starts_the_other_game_and_back_keeps_this_one(toy):
+    app = App(SHEETS, 0, seed=5, games=[("cfs", "CFS"), ("toy", "TOY")], open_teams=toy_teams)
+    now = to_setup(app, 0)
+    now = tap(app, "OK", now)  # edit GAME
+    now = tap(app, "UP", now)
+    assert app.render("text").rstrip() == "GAME>TOY"
+    now = tap(app, "OK", now)  # another game: NEW GAME? asks first
+    assert app.render("text").startswith("NEW? OK")
+    now = tap(app, "BACK", now)
+    assert app.replaced_by is None and app.game_choice == "cfs"  # kept
+    now = tap(app, "OK", now)
+    now = tap(app, "UP", now)
+    now = tap(app, "OK", now)
+    now = tap(app, "OK", now)  # yes: the toy game
+    toy_table = app.replaced_by
+    assert toy_table is not None and toy_table.ID == "toy"
+    assert toy_table.render("text") == "NEW GAME"
+    toy_table.tick(now + 2000)
+    assert toy_table.render("text") == "TAPS 0"
+    assert json.loads(toy_table.payload())["game"] == "toy"
+    assert json.loads(toy_table.payload())["v"] == 3
+
+
+def test_the_runner_plays_the_new_games_table_after_the_switch(toy):
+    from host_tools.virtual_box import VirtualBox, memory_storage
+
+    box = VirtualBox(storage=memory_storage(), seed=5, games=[("cfs", "CFS"), ("toy", "TOY")])
+    box.runner.app.switch = App.__globals__["_switcher"](toy_teams, None, box.app.games)
+    for name in ["MODE"] * 3 + ["OK", "UP", "OK", "OK"]:
+        box.press(name)
+    assert box.app.ID == "toy"
+    box.press("OK")  # the new game starts in play mode
+    box.advance(2000)
+    assert box.runner.last_error is None, box.runner.last_error
+    assert box.texts()["text"].split() == ["TAPS", "1"]
+    saved = json.loads(box.storage.load())
+    assert saved["game"] == "toy" and saved["G"] == {"taps": 1}
+
+
+def test_a_save_of_the_toy_game_resumes_in_the_toy_game(toy):
+    app = App(
+        {"red": "RED"},
+        0,
+        payload=json.dumps({"game": "toy", "v": 3, "G": {"taps": 4}}),
+        load=lambda slug: {"abbr": "RED"},
+    )
+    assert app.ID == "toy" and app.G == {"taps": 4}
+
+
+def test_only_the_chosen_game_is_imported():
+    # One game's code on the heap (issue 13): a CFS board imports none of the other games'
+    # modules (their small __init__ only, to list them for setup's GAME).
+    code = textwrap.dedent(
+        """
+        import sys
+        sys.path.insert(0, "firmware")
+        from games.cfs.sheetload import sheets_by_slug
+        from host_tools.virtual_box import team_files
+        from sideline.app import App, installed
+        games = installed()
+        sheets, _ = sheets_by_slug(team_files())
+        before = set(sys.modules)
+        app = App(sheets, 0, seed=3, games=games)
+        print(" ".join(sorted(m for m in sys.modules if m.startswith("games."))))
+        """
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = out.stdout.split()
+    assert "games.cfs.box" in loaded
+    others = [m for m in loaded if not m.startswith("games.cfs")]
+    assert all(m.count(".") == 1 for m in others), others  # packages' __init__ only
+
+
+def test_installed_lists_cfs_with_its_setup_word():
+    assert ("cfs", "CFS") in installed()

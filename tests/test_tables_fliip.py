@@ -1,0 +1,182 @@
+"""Fliip Football on the box (games/fliip/box.py over sideline/table.py): whole games through
+the buttons, resume by replay, undo and redo, the score sheet's pages (F12), overtime (F1)."""
+
+import json
+import random
+
+import pytest
+from tables_bot import REPEAT, Bot, new_table, same_game, saved, undo_redo_same
+
+from games.fliip import box
+
+FOLDER = "teams/fliip"
+
+
+def quick(seed, roles=None):
+    """A table set to the quick game (4 possessions a side) through setup's buttons."""
+    bot = Bot(new_table(box, FOLDER, seed, roles=roles))
+    bot.press("MODE")  # setup
+    while not bot.t.setup_text().startswith("LENGTH"):
+        bot.press("UP")
+    bot.press("OK")
+    bot.press("UP")  # 8 -> 4
+    bot.press("OK")
+    while bot.t.setup_text() != "NEW GAME":
+        bot.press("UP")
+    bot.press("OK")
+    bot.press("OK")  # NEW? OK
+    assert bot.t.mode == "play" and bot.t.state_["G"]["length"] == 4
+    return bot
+
+
+def play_one(bot, rng):
+    """One step of a seeded player: ties the game in regulation where it can (a team behind
+    scores, else the drive stalls on gains short of the line to gain), so that overtime
+    comes; in overtime home scores and away does not."""
+    t = bot.t
+    state = t.state_
+    G = state["G"]
+    phase = state["ctx"]["phase"]
+    if phase == "flip":
+        bot.clear()
+        bot.press("ROLL")
+    elif phase == "choose":
+        bot.choose(bot.find("RECEIVE"))
+    elif phase == "kickoff":
+        bot.clear()
+        bot.go_to(rng.randrange(len(t.menu)) if len(t.menu) > 1 and rng.random() < 0.1 else 0)
+        bot.press("ROLL")
+    else:
+        off = G["offense"]
+        mine, theirs = G["score"][off], G["score"]["away" if off == "home" else "home"]
+        if (G["period"] == 0 and mine < theirs) or (G["period"] > 0 and off == "home"):
+            bot.choose(bot.find("TD"))
+        elif G["down"] == 4 and rng.random() < 0.5:
+            i = bot.find("PUNT")
+            bot.clear()
+            bot.go_to(i)
+            bot.press("ROLL")
+        else:
+            r = rng.random()
+            if r < 0.4:
+                bot.choose(bot.find("INC"))
+            elif r < 0.8:
+                bot.choose(bot.find("GAIN"), rng.randint(-3, 2))
+            else:
+                bot.choose(bot.find("SACK"), rng.randint(1, 4))
+
+
+def play_game(bot, rng, every=None):
+    steps = 0
+    while not bot.t.over():
+        play_one(bot, rng)
+        steps += 1
+        assert steps < 2000
+        if every and steps % 3 == 0:
+            every(bot)
+    bot.clear()
+    return steps
+
+
+def test_a_quick_game_through_the_buttons_reaches_overtime_and_its_end():
+    rng = random.Random(7)
+    bot = quick(11)
+    checks = []
+
+    def resume_and_undo(b):
+        t = b.t
+        again = box.Table(t.catalog, t.load, b.now, saved(t), 99, None, None)
+        same_game(t, again)
+        if t.log:
+            undo_redo_same(b)
+        checks.append(len(t.log))
+
+    play_game(bot, rng, every=resume_and_undo)
+    t = bot.t
+    G = t.state_["G"]
+    assert G["period"] >= 1, "no overtime: the seeded players did not tie regulation"
+    assert t.over() and t.state_["ctx"]["gameover"]["winner"] == "home"
+    assert t.render("text") == "FINAL" and t.blink("text") == 1
+    assert t.summary()["over"] and len(checks) > 10
+    # The whole game is its log: a new table replays the save to the same end.
+    same_game(t, box.Table(t.catalog, t.load, 0, t.payload(), 5, None, None))
+
+
+def test_back_turns_the_score_sheet_pages_then_the_game_again():
+    rng = random.Random(3)
+    bot = quick(4)
+    play_game(bot, rng)
+    t = bot.t
+    rows = t.state_["G"]["sheet"]
+    assert rows
+    seen = []
+    for i in range(len(rows)):
+        bot.press("BACK")
+        seen.append(t.render("text"))
+        assert t.render("home").strip(" .") == str(rows[i]["home"])
+    assert seen[0][:2] in ("H1", "A1") and t.render_clock().strip()
+    bot.press("BACK")
+    assert t.info == 0 and t.render("text") == "FINAL"
+
+
+def test_a_number_entry_takes_repeat_and_back_leaves_it():
+    bot = Bot(new_table(box, FOLDER, 2))
+    t = bot.t
+    bot.press("ROLL")  # the flip
+    bot.choose(bot.find("RECEIVE"))
+    bot.clear()
+    bot.press("ROLL")  # KO NORM
+    bot.clear()
+    assert t.state_["ctx"]["phase"] == "play"
+    bot.go_to(bot.find("GAIN"))
+    bot.press("OK")
+    assert t.render("text") == "GAIN 0"
+    bot.press("UP")
+    for _ in range(6):
+        bot.press("UP", REPEAT)  # four by one, then by five
+    assert t.render("text") == "GAIN +15"
+    bot.press("BACK")
+    assert t.entry is None and t.render("text") == "GAIN 0"
+    los = t.state_["G"]["los"]
+    bot.press("OK")
+    bot.enter(-4)
+    assert t.state_["G"]["los"] == los - 4
+    assert t.render("text") == "2-14"
+
+
+def test_the_minimal_build_fits_four_characters():
+    roles = ("clock", "home", "away", "text")  # one alphanumeric chip: four characters
+    rng = random.Random(5)
+    bot = quick(8, roles=roles)
+    assert bot.t.text_chars == 4
+    play_game(bot, rng)
+    assert all(len(x) <= 4 for x in bot.texts)
+
+
+def test_a_save_of_another_game_or_version_is_kept_not_resumed():
+    bot = Bot(new_table(box, FOLDER, 2))
+    p = saved(bot.t)
+    p["v"] = 99
+    t = new_table(box, FOLDER, 2, saved=p)
+    assert not t.resumed and t.kept is not None and "BAD SAVE" in t.messages
+    assert json.loads(t.payload())["v"] == 99  # kept until NEW GAME
+    p["v"] = box.VERSION
+    p["start"]["home"] = "nowhere"
+    t = new_table(box, FOLDER, 2, saved=p)
+    assert not t.resumed and "teams/nowhere.json" in t.error
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_undo_past_new_game_brings_the_old_game_back(seed):
+    bot = Bot(new_table(box, FOLDER, seed))
+    bot.press("ROLL")
+    bot.choose(1)
+    old = json.dumps(bot.t.state_, sort_keys=True)
+    bot.press("MODE")
+    while bot.t.setup_text() != "NEW GAME":
+        bot.press("DOWN")
+    bot.press("OK")
+    bot.press("OK")
+    assert bot.t.log == []
+    bot.press("UNDO")
+    assert json.dumps(bot.t.state_, sort_keys=True) == old

@@ -1,0 +1,118 @@
+"""Rugby League Breakout on the box (games/rlb/box.py over sideline/table.py): a live game
+tackle by tackle through the buttons, the defence's play at each possession (R1) and the
+attack's at each tackle, a side left to the box's caller (callers.HouseCaller), keys and
+defence options from setup until the first tackle, the tie-breaker's seventh possessions
+(R3), resume by replay and undo/redo."""
+
+import random
+
+from tables_bot import Bot, new_table, same_game, saved, undo_redo_same
+
+from games.rlb import box, callers
+
+FOLDER = "teams/rlb"
+
+
+def table(seed, roles=None):
+    return Bot(new_table(box, FOLDER, seed, roles=roles))
+
+
+def play_one(bot, rng):
+    """A seeded coach for a side on the buttons: any play of the menu; the box's call (the
+    menu's only item) run with ROLL."""
+    t = bot.t
+    bot.clear()
+    if t.roll_choice(t.state_, t.menu) is not None:
+        bot.press("ROLL")
+    else:
+        bot.choose(rng.randrange(len(t.menu)))
+
+
+def play_game(bot, rng, every=None):
+    steps = 0
+    while not bot.t.over():
+        play_one(bot, rng)
+        steps += 1
+        assert steps < 1000
+        if every and steps % 3 == 0:
+            every(bot)
+    bot.clear()
+    return steps
+
+
+def test_a_live_game_tackle_by_tackle_reaches_the_tie_breaker_and_its_end():
+    bot = table(1)
+    bot.setup("A CALL", 1)  # away: the box's own caller
+    t = bot.t
+    assert t.settings["a_call"] == "house"
+    checks = []
+
+    def every(b):
+        again = box.Table(t.catalog, t.load, b.now, saved(t), 42, None, None)
+        same_game(t, again)
+        if t.log:
+            undo_redo_same(b)
+        checks.append(len(t.log))
+
+    play_game(bot, random.Random(1), every=every)
+    G = t.state_["G"]
+    assert G["poss"] == [7, 7] and "EXTRA P7" in bot.texts  # R3: within six after six each
+    assert t.over() and G["result"]["by"] == "score"
+    assert t.render("text") == "FINAL" and t.render_clock() == "P7"
+    assert len(checks) > 15
+    # Every call of away's was the box's: its policy's play for that moment.
+    probe = box.Table(t.catalog, t.load, 0, None, 5, None, None)
+    probe.start_settings = dict(t.start_settings)
+    probe.settings = dict(t.settings)
+    probe.game_seed = t.game_seed
+    house = callers.HouseCaller()
+    for i, a in enumerate(t.log):
+        probe.log = t.log[:i]
+        probe.rebuild()
+        state = probe.state_
+        if probe._side(state) == 1:
+            want = house.defence_action if state["step"] == "defence" else house.attack_action
+            assert a == want(state["G"])
+    same_game(t, box.Table(t.catalog, t.load, 0, t.payload(), 5, None, None))
+
+
+def test_keys_and_options_from_setup_until_the_first_tackle():
+    bot = table(2)
+    t = bot.t
+    bot.setup("H KEY1", 6)
+    bot.setup("H KEY2", 13)
+    bot.setup("A EFF", 2)
+    bot.setup("A HRD", 9)
+    G = t.state_["G"]
+    assert G["keys"][0] == [6, 13] and G["opts"][1] == [2, 0, 9]
+    play_one(bot, random.Random(1))  # the defence's play: not yet a tackle
+    bot.setup("A OFF", 3)
+    assert t.state_["G"]["opts"][1] == [2, 3, 9]
+    play_one(bot, random.Random(1))  # the first tackle
+    assert t.state_["G"]["started"]
+    bot.setup("A OFF", 1)
+    assert t.settings["a_off"] == 3 and t.state_["G"]["opts"][1] == [2, 3, 9]
+    assert "FIXED" in bot.texts
+    # Resumed, the game is played with the keys and options it started with.
+    same_game(t, box.Table(t.catalog, t.load, 0, t.payload(), 5, None, None))
+
+
+def test_the_defence_picks_first_then_the_attack_each_tackle():
+    bot = table(3)
+    t = bot.t
+    assert t.summary()["step"] == "defence" and "GOAL LN" in t.summary()["menu"]
+    bot.choose(bot.find("GOAL LN"))
+    assert t.render("dice") == "GL" and t.summary()["step"] == "attack"
+    assert "GRUBBER" not in t.summary()["menu"]  # kicks on the sixth tackle only
+    for _ in range(5):
+        if t.state_["G"]["poss"] != [1, 0]:
+            break
+        bot.choose(bot.find("HIT UP"))
+    if t.state_["G"]["tackle"] == 6:
+        assert "DROP GL" in t.summary()["menu"]
+
+
+def test_the_minimal_build_fits_four_characters():
+    bot = table(4, roles=("clock", "home", "away", "text"))
+    play_game(bot, random.Random(4))
+    assert bot.t.text_chars == 4 and all(len(x) <= 4 for x in bot.texts)
