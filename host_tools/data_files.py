@@ -68,7 +68,7 @@ def unknown_line(name, obj):
 
 
 def _cfs_sheet(name, text, obj, seen):
-    from games.cfs.sheet import load_sheets
+    from games.cfs.sheetload import load_sheets
 
     sheets, messages = load_sheets([(name, text)], seen.setdefault("cfs", {}))
     if not sheets:

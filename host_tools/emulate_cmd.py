@@ -109,7 +109,7 @@ def make_box(args, cfg, save_dir, seed):
     """The VirtualBox the options describe (``box.resumed``: a saved game was picked up).
     Raises ValueError with a message for the user."""
     from drivers.storage import file_storage
-    from games.cfs.sheet import sheets_by_slug
+    from games.cfs.sheetload import sheets_by_slug
     from host_tools.virtual_box import VirtualBox, memory_storage, team_files
     from sideline.app import installed
 

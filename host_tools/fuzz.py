@@ -11,7 +11,7 @@ import json
 import random
 
 from drivers.storage import SlotStorage
-from games.cfs.sheet import parse_sheet, sheets_by_slug, team_catalog
+from games.cfs.sheetload import parse_sheet, sheets_by_slug, team_catalog
 from host_tools.virtual_box import VirtualBox, team_files
 from sideline import store
 from sideline.app import PRESS, App

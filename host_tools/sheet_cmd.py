@@ -17,7 +17,7 @@ exits 1; a file of another kind says which command reads it and exits 2.
 
 import sys
 
-from games.cfs.sheet import load_sheets
+from games.cfs.sheetload import load_sheets
 
 
 def add_parser(sub):

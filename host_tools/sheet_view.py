@@ -4,7 +4,7 @@ Header (name, abbreviation, run and pass total squares), the offensive plays (ki
 square per use, green dice with their per-defense overrides, orange break-away, yellow,
 +20), the defenses under their two bases (red dice against a run and a pass, yellow,
 squares), the special-teams tables by die face, the field goal chart by distance, and the
-card section as a compact grid. Takes a normalized sheet (sheet.parse_sheet's result).
+card section as a compact grid. Takes a normalized sheet (sheetload.parse_sheet's result).
 """
 
 from rich.console import Group

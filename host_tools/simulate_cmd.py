@@ -21,7 +21,7 @@ coach at home in half of them. It reports the coach's win rate, ties counting ha
 with its 95% Wilson interval.
 
 --fit-ep refits the coach's expected-points table from simulated games and prints it as the
-Python source that goes at the end of firmware/games/cfs/coach.py.
+Python source that goes at the end of firmware/games/cfs/coachpoints.py.
 
 Exit status: 0 done, 1 a team sheet could not be read, 2 usage error.
 """
@@ -37,7 +37,7 @@ from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from games.cfs import callers, calls, coach, game
+from games.cfs import callers, calls, coachodds, coachpoints, game
 from host_tools import games_table
 from host_tools.sheet_cmd import load_sheet_file, show
 from sideline.dice import Dice, seed_state
@@ -45,7 +45,8 @@ from sideline.dice import Dice, seed_state
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"
 CALLERS = ("coach", "card")
 STRENGTH_GAMES = 2000
-# The coach's per-pair memo of play values (coach.MEMO): a host-only speed-up, see coach.py.
+# The coach's per-pair memo of play values (coachodds.MEMO): a host-only speed-up, see
+# coachodds.py.
 HOST_MEMO = 40000
 PROGRESS_FROM = 200  # games: fewer finish before a progress bar is worth drawing
 
@@ -430,7 +431,7 @@ def _worker_sheets():
 def _strength_chunk(task):
     """Games [start, stop) of one pairing: (coach's team, card's team); returns counts."""
     p, coach_team, card_team, seed, start, stop, house = task
-    coach.MEMO = HOST_MEMO
+    coachodds.MEMO = HOST_MEMO
     teams = _worker_sheets()
     win = loss = tie = 0
     for i in range(start, stop):
@@ -543,7 +544,7 @@ _FIT_MIN_LEFT = 25  # only snaps with both teams this far from their last play
 
 def _fit_chunk(task):
     p, a, b, seed, start, stop, house = task
-    coach.MEMO = HOST_MEMO
+    coachodds.MEMO = HOST_MEMO
     teams = _worker_sheets()
     sums = {}
     for i in range(start, stop):
@@ -572,7 +573,7 @@ def _fit_game(sheets, kinds, seed, index, house, sums):
             ld = calls.plays_left(sheets[other], G["marks"][other])
             if lo >= _FIT_MIN_LEFT and ld >= _FIT_MIN_LEFT:
                 b = G["ball_on"]
-                cell = coach.ep_row(G["down"], G["to_go"]) * 10 + (b // 10 if b < 90 else 9)
+                cell = coachpoints.ep_row(G["down"], G["to_go"]) * 10 + (b // 10 if b < 90 else 9)
                 pending.append((side, cell))
         before = (G["score"]["home"], G["score"]["away"])
         action = callers.next_action(states, G, sheets)
@@ -679,7 +680,7 @@ def _fill(row, counts):
 def fit_table(sums):
     """EP rows from {cell: [snaps, points]}: means, thin cells filled, then made monotone
     (more ball on is better along a row; more to go is worse down a column of a down)."""
-    n_rows = coach.EP_ROWS
+    n_rows = coachpoints.EP_ROWS
     means = [[0.0] * 10 for _ in range(n_rows)]
     counts = [[0] * 10 for _ in range(n_rows)]
     for cell, (k, v) in sums.items():
@@ -701,12 +702,12 @@ def fit_table(sums):
         for r in range(n_rows):
             rows[r] = _pav(rows[r], weights[r])
         for d in range(3):
-            first = 1 + d * coach.TOGO_BINS
+            first = 1 + d * coachpoints.TOGO_BINS
             for c in range(10):
-                col = [rows[first + k][c] for k in range(coach.TOGO_BINS)]
-                w = [weights[first + k][c] for k in range(coach.TOGO_BINS)]
+                col = [rows[first + k][c] for k in range(coachpoints.TOGO_BINS)]
+                w = [weights[first + k][c] for k in range(coachpoints.TOGO_BINS)]
                 col = _pav(col, w, increasing=False)
-                for k in range(coach.TOGO_BINS):
+                for k in range(coachpoints.TOGO_BINS):
                     rows[first + k][c] = col[k]
     return rows
 
@@ -721,8 +722,8 @@ def run(args, parser):
             parser.print_usage(sys.stderr)
             print("sideline simulate: --home and --away are required", file=sys.stderr)
             return 2
-    memo = coach.MEMO
-    coach.MEMO = HOST_MEMO
+    memo = coachodds.MEMO
+    coachodds.MEMO = HOST_MEMO
     try:
         if args.strength:
             return strength(args, out)
@@ -732,4 +733,4 @@ def run(args, parser):
             return bench(args, out)
         return simulate(args, out)
     finally:
-        coach.MEMO = memo
+        coachodds.MEMO = memo

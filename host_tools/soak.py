@@ -24,7 +24,7 @@ from hypothesis.stateful import (
 from games.cfs import game, record
 from games.cfs.box import Table
 from games.cfs.settings import CALLERS, CLOCK_MODES, DEFAULTS
-from games.cfs.sheet import sheets_by_slug
+from games.cfs.sheetload import sheets_by_slug
 from host_tools.powercut import MODELS, torn
 from host_tools.virtual_box import memory_storage, team_files
 from sideline import store

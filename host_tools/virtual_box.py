@@ -12,7 +12,7 @@ from drivers.buttons import Buttons
 from drivers.panel import Panel
 from drivers.runner import Runner
 from drivers.storage import SlotStorage, file_storage
-from games.cfs.sheet import team_catalog
+from games.cfs.sheetload import team_catalog
 from host_tools.virtual_ht16k33 import VirtualHT16K33
 from host_tools.virtual_machine import I2C, Pin, Ticks
 from sideline.app import App, teams_opener

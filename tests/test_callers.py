@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from games.cfs import callers, calls, cards, game
-from games.cfs.sheet import CARD_KEYS, DEFENSES, NOT_FROM_CARDS, PACKAGES, parse_sheet
+from games.cfs import callers, calls, cardcaller, cards, game
+from games.cfs.sheet import CARD_KEYS, DEFENSES, NOT_FROM_CARDS, PACKAGES
+from games.cfs.sheetload import parse_sheet
 from sideline.dice import seed_state
 from stats import chi2_sf, chi_square
 
@@ -116,18 +117,18 @@ def test_cfs_p3_closest_play_prefers_the_same_kind_then_the_nearest_dice():
     # Stop & Go (pass, 1 green, BA 2, yellow 2, +20): Deep Cross (pass, 1 green, BA 3,
     # yellow 1) is nearest: 3 + 2 = 5 against Comeback's 4 + 3 + 3 = 10, Hitch's 14, ...
     marks["plays"][idx["Stop & Go"]] = 2
-    assert callers.closest_play(RAMS, marks, idx["Stop & Go"], "base_pass") == idx["Deep Cross"]
+    assert cardcaller.closest_play(RAMS, marks, idx["Stop & Go"], "base_pass") == idx["Deep Cross"]
     # Available plays come back unchanged.
-    assert callers.closest_play(RAMS, marks, idx["Hitch"], "base_pass") == idx["Hitch"]
+    assert cardcaller.closest_play(RAMS, marks, idx["Hitch"], "base_pass") == idx["Hitch"]
     # Against Base Run, Play Action has 3 green: the closest run for it then is a 2-green one.
     for i, p in enumerate(RAMS["plays"]):
         if p["kind"] == "pass":
             marks["plays"][i] = p["uses"]
-    got = callers.closest_play(RAMS, marks, idx["Play Action"], "base_run")
+    got = cardcaller.closest_play(RAMS, marks, idx["Play Action"], "base_run")
     assert RAMS["plays"][got]["kind"] == "run"  # no pass left: the other kind
     for i, p in enumerate(RAMS["plays"]):
         marks["plays"][i] = p["uses"]
-    assert callers.closest_play(RAMS, marks, idx["Power"], "base_run") is None
+    assert cardcaller.closest_play(RAMS, marks, idx["Power"], "base_run") is None
 
 
 @pytest.mark.parametrize("slug", SLUGS)
@@ -283,7 +284,7 @@ _VM_GAME = """
 import json
 from games.cfs import callers, game
 from sideline.dice import seed_state
-from games.cfs.sheet import parse_sheet
+from games.cfs.sheetload import parse_sheet
 def load(slug):
     with open("/input/teams/" + slug + ".json") as f:
         return parse_sheet(slug, f.read())[0]

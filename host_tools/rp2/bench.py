@@ -133,7 +133,7 @@ BALLAST = 48 * 1024  # headroom held for the features still to come (issue 10)
 # pieces: headroom for small allocations to come, not one block the heap may not have).
 _GAME = """
 import gc,time
-from games.cfs.sheet import parse_sheet
+from games.cfs.sheetload import parse_sheet
 from games.cfs import callers, game
 from sideline.dice import seed_state
 def _rd(p):

@@ -1,14 +1,18 @@
-"""`make mutate`: mutmut over the rules core and the shell (firmware/sideline), one module or all.
+"""`make mutate`: mutmut over College Football Saturday's rules (firmware/games/cfs) and the
+shell (firmware/sideline), one module or all.
 
     python tests/mutation/mutate.py [kicking game ...]   # mutate and test these modules
     python tests/mutation/mutate.py --again [game ...]   # re-run only the last survivors
     python tests/mutation/mutate.py --report [game ...]  # the table from the last runs only
 
 mutmut names a mutant after its file's path and matches it to the tests that call the
-mutated function; the tests import the core as `sideline.*` (pytest's pythonpath has
-firmware/). So the run works in a staging copy, build/mutation/ (ignored by git), where the
-core sits at src/sideline (mutmut strips "src.") and firmware/ holds everything but the
-core. Nothing is written in the work tree outside build/.
+mutated function; the tests import the shell as `sideline.*` and the game as `games.cfs.*`
+(pytest's pythonpath has firmware/). So the run works in a staging copy, build/mutation/
+(ignored by git), where the shell sits at src/sideline and the games at src/games (mutmut
+strips "src."; only games/cfs is mutated, see [tool.mutmut] in pyproject.toml), and
+firmware/ holds everything else: a copy of either there would come first on sys.path and
+hide the mutants. Mutants are named `sideline.<module>.*` and `games.cfs.<module>.*`.
+Nothing is written in the work tree outside build/.
 
 Each mutant runs only the CPython tests related to its module (RELATED below) that executed
 the function it changes (mutmut's per-function test map, recorded once); the MicroPython-VM
@@ -28,13 +32,23 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 STAGE = ROOT / "build" / "mutation"
 CORE = ROOT / "firmware" / "sideline"
+GAMES = ROOT / "firmware" / "games"
+GAME = GAMES / "cfs"
 EQUIVALENT = Path(__file__).resolve().parent / "equivalent.md"
 MUTMUT = Path(sys.executable).parent / "mutmut"
-# Every module of the rules and the shell, in the order the issue ranks them.
+# Every module of the rules and the shell, in the order the issue ranks them, each followed
+# by the modules split from it (coachtune is left out: settings only, nothing to mutate).
 MODULES = (
-    "kicking game clock record odds dice play calls cards store views settings house calling "
-    "callers sheet app coach config selftest ticks"
+    "kicking game moves handentry phase clock record odds dice play calls cards store views "
+    "settings house calling callers cardcaller sheet sheetvalue sheetcheck sheetload app "
+    "coach coachodds coachpoints coachvalues coachsnap coachoffense coachdefense coachkicks "
+    "config selftest ticks"
 ).split()
+
+
+def package(module):
+    """Where a module lives, as mutmut names it: "sideline" (the shell) or "games.cfs"."""
+    return "sideline" if (CORE / (module + ".py")).exists() else "games.cfs"
 
 
 # The CPython tests related to each module: a mutant runs those of them that executed the
@@ -43,6 +57,9 @@ MODULES = (
 RELATED = {
     "kicking": "pin_kicking pin_game scenarios",
     "game": "pin_game pin_record scenarios replay",
+    "moves": "pin_game pin_record scenarios replay",
+    "handentry": "pin_game pin_record scenarios replay",
+    "phase": "pin_game scenarios",
     "clock": "pin_clock clock pin_app",
     "record": "pin_record replay scenarios",
     "odds": "pin_odds odds",
@@ -56,9 +73,20 @@ RELATED = {
     "house": "pin_shell scenarios",
     "calling": "pin_calling callers",
     "callers": "callers scenarios",
+    "cardcaller": "callers scenarios",
     "sheet": "sheet sheet_show",
+    "sheetvalue": "sheet",
+    "sheetcheck": "sheet",
+    "sheetload": "sheet",
     "app": "app pin_app",
     "coach": "coach callers",
+    "coachodds": "coach callers",
+    "coachpoints": "coach callers",
+    "coachvalues": "coach callers",
+    "coachsnap": "coach callers",
+    "coachoffense": "coach callers",
+    "coachdefense": "coach callers",
+    "coachkicks": "coach callers",
     "config": "config",
     "selftest": "selftest",
     "ticks": "ticks pin_clock",
@@ -87,14 +115,18 @@ def _same_tree(a, b):
 
 
 def stage():
-    """Lay out build/mutation; start afresh when the core changed (old results are void)."""
+    """Lay out build/mutation; start afresh when the code changed (old results are void)."""
     skip = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis")
-    src = STAGE / "src" / "sideline"
-    if src.exists() and not _same_tree(CORE, src):
+    shell = STAGE / "src" / "sideline"
+    games = STAGE / "src" / "games"
+    if STAGE.exists() and not (
+        shell.exists() and games.exists() and _same_tree(CORE, shell) and _same_tree(GAMES, games)
+    ):
         shutil.rmtree(STAGE)
     STAGE.mkdir(parents=True, exist_ok=True)
-    if not src.exists():
-        shutil.copytree(CORE, src, ignore=skip)
+    if not shell.exists():
+        shutil.copytree(CORE, shell, ignore=skip)
+        shutil.copytree(GAMES, games, ignore=skip)
     for name in ("tests", "host_tools", "hardware"):
         if (STAGE / name).exists():
             shutil.rmtree(STAGE / name)
@@ -102,7 +134,9 @@ def stage():
     fw = STAGE / "firmware"
     if fw.exists():
         shutil.rmtree(fw)
-    shutil.copytree(ROOT / "firmware", fw, ignore=shutil.ignore_patterns("sideline", "__pycache__"))
+    shutil.copytree(
+        ROOT / "firmware", fw, ignore=shutil.ignore_patterns("sideline", "games", "__pycache__")
+    )
     shutil.copy2(ROOT / "pyproject.toml", STAGE / "pyproject.toml")
 
 
@@ -110,7 +144,9 @@ def equivalent_names():
     """Mutant names listed in equivalent.md (each line: - `name`: reason)."""
     if not EQUIVALENT.exists():
         return set()
-    return set(re.findall(r"`(sideline\.[\w.]+__mutmut_\d+)`", EQUIVALENT.read_text()))
+    return set(
+        re.findall(r"`((?:sideline|games\.cfs)\.[\w.]+__mutmut_\d+)`", EQUIVALENT.read_text())
+    )
 
 
 def results():
@@ -118,7 +154,11 @@ def results():
     from mutmut.stats import status_by_exit_code
 
     out = {}
-    for meta in sorted((STAGE / "mutants" / "src" / "sideline").glob("*.py.meta")):
+    src = STAGE / "mutants" / "src"
+    metas = sorted((src / "sideline").glob("*.py.meta")) + sorted(
+        (src / "games" / "cfs").glob("*.py.meta")
+    )
+    for meta in metas:
         module = meta.name[: -len(".py.meta")]
         codes = json.loads(meta.read_text()).get("exit_code_by_key", {})
         out[module] = {k: status_by_exit_code[v] for k, v in codes.items()}
@@ -175,7 +215,7 @@ def main(argv):
         print("unknown module(s): %s (one of: %s)" % (" ".join(unknown), " ".join(MODULES)))
         return 2
     stage()
-    names = ["sideline.%s.*" % m for m in modules]
+    names = ["%s.%s.*" % (package(m), m) for m in modules]
     if again:
         # Only the last run's survivors of these modules: tests are only ever added, so a
         # mutant once killed stays killed.

@@ -10,7 +10,7 @@ from games.cfs.playmode import PlayMode
 from games.cfs.saved import VERSION, check
 from games.cfs.screen import Screen
 from games.cfs.settings import house_overrides, merged
-from games.cfs.sheet import team_catalog
+from games.cfs.sheetload import team_catalog
 from sideline import resume
 from sideline.dice import seed_state
 from sideline.shell import Shell

@@ -5,7 +5,8 @@
 # kind is one of
 #   "human"  the player calls (the app asks; the core gives the options and checks them),
 #   "card"   the card method (P2, T5): a card drawn from the team's own shuffled deck
-#            (games.cfs.cards) read through the team's card section,
+#            (games.cfs.cards) read through the team's card section
+#            (games.cfs.cardcaller),
 #   "coach"  the scoreboard's coach (games.cfs.coach).
 # Offense and defense may differ (P1: "the player may use only the defensive call and
 # choose the offense"): new_caller_state("card", seed, offense="human").
@@ -26,31 +27,19 @@
 # {"home": state, "away": state}. A human step goes to ask(step, side, options), which
 # returns the player's choice; without ask, a human step raises ValueError.
 #
-# P3, when the card's call is no longer available:
-# - a play: the closest available play (closest_play): the same kind first, then the
-#   nearest dice profile, distance = 4 * |green difference against the base called|
-#   + 3 * |yellow difference| + 2 * |break-away difference| + 3 * (one has +20, one not);
-#   ties go to the play listed first on the sheet.
-# - a package: the closest package under the same base with uses left that a card could
-#   call (closest_package: distance = |red vs run| + |red vs pass| + |yellow| differences,
-#   ties to the sheet's order), else stay in the base defense.
-# The coach and the options lists only ever offer what is available, so they need no
-# fallback.
+# P3 (when the card's call is no longer available) is the card caller's: games.cfs.cardcaller.
 #
 # The coach (its code and its odds) is imported at its first call (_coach): a game with
 # human and card callers never loads it. After the coach's last step of a snap (a check-off
 # with no audible to follow, or the audible) its reading of the snap is dropped.
 from games.cfs import calls, cards
-from games.cfs.game import KICKOFF, OVER, TRY, legal, other
-from games.cfs.kicking import fg_band, fg_distance
-from games.cfs.sheet import (
-    BASES,
-    DEFENSE_NAMES,
-    DEFENSES,
-    NOT_FROM_CARDS,
-    PACKAGES,
-    green_for,
-)
+from games.cfs.game import KICKOFF, OVER, legal, other
+from games.cfs.sheet import BASES
+
+# isort: split
+# After the game, which it imports too: MicroPython nests imports on its C stack, and the
+# VM's (tests/test_budgets.py) takes no deeper nesting than the game had before its split.
+from games.cfs import cardcaller
 
 KINDS = ("human", "card", "coach")
 HUMAN = "human"
@@ -151,64 +140,6 @@ def options_audible(G, sheets, side, play):
     return [o[0] for o in options_play(G, sheets, side) if o[0] != play]
 
 
-# --- P3 fallbacks --------------------------------------------------------------------
-
-
-def _play_distance(a, b, defense_id):
-    d = 0 if a["kind"] == b["kind"] else 1000
-    d += 4 * abs(green_for(a, defense_id) - green_for(b, defense_id))
-    d += 3 * abs(a["yellow"] - b["yellow"])
-    d += 2 * abs(a["break_away"] - b["break_away"])
-    if a["bonus20"] != b["bonus20"]:
-        d += 3
-    return d
-
-
-def closest_play(sheet, marks, index, defense_id):
-    """P3: index of the available play closest to play `index` (itself if available).
-
-    None when no play is available.
-    """
-    if calls.play_available(sheet, marks, index):
-        return index
-    want = sheet["plays"][index]
-    best = None
-    best_d = 0
-    for i in calls.available_plays(sheet, marks):
-        d = _play_distance(want, sheet["plays"][i], defense_id)
-        if best is None or d < best_d:
-            best = i
-            best_d = d
-    return best
-
-
-def closest_package(sheet, marks, package):
-    """P3: the package to use for `package`: itself if it has uses left, else the closest
-    package under the same base with uses left that a card may call; None: stay in the base.
-    """
-    if calls.package_available(sheet, marks, package):
-        return package
-    base = PACKAGES[package]
-    want = sheet["defenses"][package]
-    best = None
-    best_d = 0
-    for d in DEFENSES:
-        if PACKAGES.get(d) != base or d in NOT_FROM_CARDS or d == package:
-            continue
-        if not calls.package_available(sheet, marks, d):
-            continue
-        o = sheet["defenses"][d]
-        dist = (
-            abs(o["red_run"] - want["red_run"])
-            + abs(o["red_pass"] - want["red_pass"])
-            + abs(o["yellow"] - want["yellow"])
-        )
-        if best is None or dist < best_d:
-            best = d
-            best_d = dist
-    return best
-
-
 # --- the four steps of a call (C1) ------------------------------------------------------
 
 
@@ -218,20 +149,7 @@ def call_base(state, G, sheets, side):
     if kind == COACH:
         return _coach().choose_base(G, sheets, side)
     if kind == CARD:
-        key = cards.draw(state["deck"])
-        state["card"] = key  # the same card gives the check-off (step 3)
-        d = cards.card_calls(sheets[side], key)[1]
-        base = PACKAGES.get(d, d)
-        return (
-            base,
-            "CARD " + key,
-            "Card %s: %s reads %s"
-            % (
-                key,
-                sheets[side]["name"],
-                DEFENSE_NAMES[d],
-            ),
-        )
+        return cardcaller.call_base(state, G, sheets, side)
     return _human("base")
 
 
@@ -241,17 +159,7 @@ def call_play(state, G, sheets, side, base):
     if kind == COACH:
         return _coach().choose_play(G, sheets, side, base)
     if kind == CARD:
-        sheet = sheets[side]
-        key = cards.draw(state["deck"])
-        name = cards.card_calls(sheet, key)[0]
-        index = sheet["play_index"][name]
-        got = closest_play(sheet, G["marks"][side], index, base)
-        if got is None:
-            raise ValueError("%s has no play left to call" % sheet["name"])
-        say = "Card %s: %s reads %s" % (key, sheet["name"], name)
-        if got != index:
-            say += ", which has no uses left; the closest play is %s" % sheet["plays"][got]["name"]
-        return sheet["plays"][got]["name"], "CARD " + key, say
+        return cardcaller.call_play(state, G, sheets, side, base)
     return _human("play")
 
 
@@ -265,22 +173,7 @@ def check_off(state, G, sheets, side, base, play):
             c.forget()  # no audible follows: the snap's calls are made
         return got
     if kind == CARD:
-        key = state["card"]
-        state["card"] = None
-        if key is None:
-            return None, "STAY", "No card drawn for the defense: stay in the base"
-        sheet = sheets[side]
-        d = cards.card_calls(sheet, key)[1]
-        if d not in PACKAGES or PACKAGES[d] != base:
-            return None, "CARD " + key, "Card %s: stay in %s" % (key, DEFENSE_NAMES[base])
-        got = closest_package(sheet, G["marks"][side], d)
-        say = "Card %s: check off into %s" % (key, DEFENSE_NAMES[d])
-        if got != d:
-            if got is None:
-                say += ", which has no uses left: stay in %s" % DEFENSE_NAMES[base]
-            else:
-                say += ", which has no uses left: %s instead" % DEFENSE_NAMES[got]
-        return got, "CARD " + key, say
+        return cardcaller.check_off(state, G, sheets, side, base, play)
     return _human("checkoff")
 
 
@@ -299,50 +192,13 @@ def audible(state, G, sheets, side, base, play, package):
     return _human("audible")
 
 
-def book_kick(G, sheets, side):
-    """The by-the-book kicking choice a card-calling player makes: (type, why, say).
-
-    Extra point kick after a touchdown. On fourth down: go on 4th and 1 past midfield
-    unless a field goal is near certain; else a field goal with at least 2 in 6; else go
-    inside the opponent's 40 with 3 or less to go; else punt. Out of plays: a field goal if
-    in range (G2), else punt (G3) or end.
-    """
-    acts = legal(G, sheets)
-    if G["phase"] == TRY:
-        return "pat", "KICK PAT", "Extra point kick"
-    if "play" not in acts:
-        for t, why in (("fg", "FG LAST"), ("punt", "PUNT"), ("end", "FINAL")):
-            if t in acts:
-                return t, why, "Out of plays: %s" % t
-    if G["down"] < 4:
-        return "play", "", ""
-    b = G["ball_on"]
-    t = G["to_go"]
-    p = _fg_chance(sheets[side], b, G["house"]) if "fg" in acts else 0.0
-    if t <= 1 and b >= 50 and p < 0.66:
-        return "play", "GO 4TH", "4th and 1 past midfield: go for it"
-    if p >= 0.33:
-        return "fg", "FG TRY", "4th down in range: field goal"
-    if b >= 60 and t <= 3:
-        return "play", "GO 4TH", "4th and short, too close to punt: go for it"
-    return "punt", "PUNT", "4th down: punt"
-
-
-def _fg_chance(sheet, ball_on, house):
-    # As coach.fg_chance: P(a field goal from ball_on is good), 0 when out of range (K6).
-    band = fg_band(sheet, fg_distance(ball_on, house))
-    if band is None:
-        return 0.0
-    return band["good"] / 6.0
-
-
 def kick_choice(state, G, sheets, side):
     """The action type for the team `side` with the ball (or the try): (type, why, say)."""
     kind = state["offense"]
     if kind == COACH:
         return _coach().kick_choice(G, sheets, side)
     if kind == CARD:
-        return book_kick(G, sheets, side)
+        return cardcaller.book_kick(G, sheets, side)
     return _human("kick")
 
 

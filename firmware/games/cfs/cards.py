@@ -58,6 +58,6 @@ def draw(deck):
 def card_calls(sheet, key):
     """(offensive play name, defense id) that a card reads on a sheet (T5)."""
     c = sheet["cards"][key]
-    if type(c) is tuple:  # compacted on the device (sheet.compact_cards)
+    if type(c) is tuple:  # compacted on the device (sheetload.compact_cards)
         return c
     return c["offense"], c["defense"]
