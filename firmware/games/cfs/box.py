@@ -168,7 +168,9 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         # Small on purpose: the game itself is rebuilt from the record, so a step back
         # only needs the clock (as a tuple) and the card decks, the only callers' state that
         # calling changes. A deck's order changes only when it is reshuffled, so snapshots
-        # share one tuple of it until then.
+        # share one tuple of it until then. The clock's time is counted to the last tick
+        # first (the main loop counts it only when the display changes).
+        self.clock.update(self.ticked)
         c = self.clock.state
         decks = None
         for side in ("home", "away"):

@@ -40,6 +40,7 @@ class GameClock:
             return False
         s["run"] = True
         self._last = now
+        self._wait = self._to_change()
         return True
 
     def stop(self, now):
