@@ -1,5 +1,6 @@
 """The game clock (issue 5, item 5): ticks only, zero drift, warnings, timeouts, quarters."""
 
+import json
 import random
 
 import pytest
@@ -151,3 +152,37 @@ def test_idle_clock_allocates_nothing_on_micropython(mpvm):
     )
     assert mpvm.eval("_c.state['left']") == 900_000 - 140_000
     assert mpvm.eval("bytes(_buf).decode()") == "12:40"
+
+
+@given(
+    steps=st.lists(st.integers(1, 400), min_size=20, max_size=400),
+    left=st.integers(1, 900).map(lambda s: s * 1000 - 17),
+    q=st.sampled_from((1, 2, 4)),
+)
+def test_cfs_main_loop_tick_shows_what_a_per_pass_update_shows(steps, left, q):
+    """GameClock.tick (issue 10: the running clock counted only when its display is due
+    to change) shows, pass by pass, what updating on every pass shows: the same seconds and
+    tenths, the two-minute warning (G2) and the quarter's end at the same pass, and the same
+    time once brought up to the tick."""
+    settings = merged({"clock_mode": "real", "quarter_s": 900})
+    every = GameClock(
+        settings,
+        {"q": q, "left": left, "run": False, "to": [3, 3], "warned": False, "ended": False},
+    )
+    lazy = GameClock(settings, json.loads(json.dumps(every.state)))
+    now = TICKS_MAX - 2000  # across the wrap
+    every.start(now)
+    lazy.start(now)
+    for d in steps:
+        now = ticks_add(now, d)
+        every.update(now)
+        if lazy.state["run"]:
+            lazy.tick(now)
+        assert lazy.shown() == every.shown()
+        assert (lazy.state["warned"], lazy.state["ended"], lazy.state["run"]) == (
+            every.state["warned"],
+            every.state["ended"],
+            every.state["run"],
+        )
+    lazy.update(now)
+    assert lazy.state == every.state

@@ -40,7 +40,7 @@ class GameClock:
             return False
         s["run"] = True
         self._last = now
-        self._wait = self._to_change()
+        self._wait = 0  # the next pass updates, and the main loop compares what is shown
         return True
 
     def stop(self, now):
@@ -119,6 +119,7 @@ class GameClock:
         q_ms = self.settings["quarter_s"] * 1000
         if self.state["left"] > q_ms:
             self.state["left"] = q_ms
+            self._wait = 0  # what is shown changed: the next pass looks again
 
     def _spend(self, ms):
         s = self.state
