@@ -7,18 +7,10 @@
 import json
 
 from sideline import resume
-from sideline.shell import ALL_DIRTY, REPEAT, Shell
+from sideline.engineplay import EnginePlay
+from sideline.shell import Shell
 
 DEFAULT_BRIGHTNESS = 8
-REPEAT_FAST = 4  # a number held longer than this many repeats moves by FAST_STEP
-FAST_STEP = 5
-
-
-def fit(text, n):
-    """The text line's text cut to its n characters (8, or 4 on the minimal build)."""
-    if len(text) > n:
-        return text[:n]
-    return text
 
 
 def next_seed(seed):
@@ -26,7 +18,7 @@ def next_seed(seed):
     return (seed * 1103515245 + 12345) & 0x3FFFFFFF
 
 
-class EngineTable(Shell):
+class EngineTable(EnginePlay, Shell):
     MODES = ("play", "setup")
     # The game's settings in setup, as data: (label, key, choices), its first choice the
     # default. Labels are the game's words; a value's word comes from setting_word().
@@ -300,199 +292,3 @@ class EngineTable(Shell):
         return s
 
     # --- buttons --------------------------------------------------------------------
-
-    def mode_changed(self):
-        self.entry = None
-        self.info = 0
-
-    def press_play(self, name, kind, now):
-        e = self.entry
-        if e is not None:
-            self._press_entry(name, kind)
-            return
-        if kind == REPEAT:
-            if name in ("UP", "DOWN") and not self.results:
-                self._menu_move(name)
-            return
-        if name == "BACK":
-            n = len(self.pages(self.state_))
-            self.info = (self.info + 1) % (n + 1) if n else 0
-            return
-        if name == "ROLL":
-            i = self.roll_choice(self.state_, self.menu) if self.menu else None
-            if i is not None:
-                self.results = []
-                self.menu_i = i
-                self._choose(self.menu[i])
-            return
-        if name not in ("UP", "DOWN", "OK"):
-            return
-        if self.results:  # the next press shows the next result, then the menu
-            self.results.pop(0)
-            return
-        if name == "OK":
-            if self.menu:
-                self._choose(self.menu[self.menu_i])
-        else:
-            self._menu_move(name)
-
-    def _choose(self, item):
-        ask = item[2]
-        if ask is None:
-            self.act(self.action_of(item, None))
-        else:
-            self.entry = [item, ask[2]]
-            self.rep = 0
-
-    def _press_entry(self, name, kind):
-        e = self.entry
-        if name == "BACK":
-            self.entry = None
-        elif name == "OK":
-            self.entry = None
-            if not self.act(self.action_of(e[0], e[1])):
-                self.entry = e  # refused (the flash says so): the number stays to change
-        elif name in ("UP", "DOWN"):
-            self.rep = self.rep + 1 if kind == REPEAT else 0
-            d = FAST_STEP if self.rep > REPEAT_FAST else 1
-            lo, hi = e[0][2][0], e[0][2][1]
-            n = e[1] + (d if name == "UP" else -d)
-            e[1] = lo if n < lo else (hi if n > hi else n)
-
-    # --- setup ------------------------------------------------------------------------
-
-    def setup_items(self):
-        s = self.settings
-        items = [
-            ("HOME", self.catalog[self._slug("home")]),
-            ("AWAY", self.catalog[self._slug("away")]),
-        ]
-        for label, key, _choices in self.SETUP:
-            items.append((label, self.setting_word(key, s[key])))
-        items.append(("BRT", str(s["brightness"])))
-        return items
-
-    def setup_change(self, label, step, now):
-        s = self.settings
-        if label == "HOME" or label == "AWAY":
-            side = label.lower()
-            i = self.slugs.index(self._slug(side))
-            s[side] = self.slugs[(i + step) % len(self.slugs)]
-            return
-        for lab, key, choices in self.SETUP:
-            if lab != label:
-                continue
-            if key in self.LIVE and not self.live_ok(key):
-                self.flash("FIXED", 1000)  # the game under way has it already
-                return
-            i = choices.index(s[key]) if s[key] in choices else 0
-            s[key] = choices[(i + step) % len(choices)]
-            if key in self.LIVE:
-                self.start_settings[key] = s[key]
-                self.rebuild()
-                self.results = []
-
-    # --- time, displays ---------------------------------------------------------------
-
-    def tick(self, now):
-        self.now = now
-        if self._flash_passed(now):
-            return ALL_DIRTY  # what the flash covered comes back
-        return 0
-
-    def over(self):
-        return self.is_over(self.state_)
-
-    def _page(self):
-        if self.info and self.mode == "play":
-            return self.pages(self.state_)[self.info - 1]
-        return None
-
-    def render_clock(self):
-        page = self._page()
-        if page is not None and "clock" in page:
-            return page["clock"]
-        return self.board["clock"]
-
-    def render(self, role):
-        if role == "text":
-            return fit(self._text(), self.text_chars)
-        if role == "clock":
-            return self.render_clock()
-        page = self._page()
-        if page is not None and role in page:
-            return page[role]
-        return self.board.get(role, "")
-
-    def _text(self):
-        if self.flash_text is not None:
-            return self.flash_text
-        if self.confirm is not None:
-            return "NEW? OK"
-        if self.mode == "setup":
-            return self.setup_text()
-        page = self._page()
-        if page is not None:
-            return page["text"]
-        if self.entry is not None:
-            return self.entry_text(self.entry[0], self.entry[1])
-        if self.results:
-            return self.results[0]
-        if self.menu:
-            return self.menu[self.menu_i][0]
-        return self.board["text"]
-
-    def blink(self, role):
-        """The text line blinks when the game is over (the chip blinks by itself)."""
-        if role == "text" and self.mode == "play" and self.over() and not self.results:
-            return 1
-        return 0
-
-    def summary(self):
-        state = self.state_
-        return {
-            "mode": self.mode,
-            "step": self.step_name(state),
-            "score": self.score(state),
-            "actions": len(self.log),
-            "over": self.is_over(state),
-            "menu": [item[0] for item in self.menu],
-        }
-
-
-def file_catalog(names, read, parse):
-    """A game's catalog over its team files: ({slug: abbr}, messages, load). parse(name,
-    text) -> (team with an "abbr", None) or (None, "NAME: problem"). Files are read one at a
-    time and only the abbreviations kept: load(slug) reads a team again when a game needs
-    it (the Pico holds only the two playing). A file whose abbr an earlier one uses is
-    skipped with its message."""
-    catalog = {}
-    files = {}
-    messages = []
-    seen = {}
-    for name in sorted(names):
-        if not name.endswith(".json"):
-            continue
-        team, msg = parse(name, read(name))
-        if team is None:
-            messages.append(msg)
-            continue
-        abbr = team["abbr"]
-        if abbr in seen:
-            messages.append(
-                '%s: abbr: "%s" is already used by %s; file skipped' % (name, abbr, seen[abbr])
-            )
-            continue
-        seen[abbr] = name
-        slug = name.split("/")[-1][:-5]
-        catalog[slug] = abbr
-        files[slug] = name
-
-    def load(slug):
-        name = files[slug]
-        team, msg = parse(name, read(name))
-        if team is None:
-            raise ValueError(msg)
-        return team
-
-    return catalog, messages, load

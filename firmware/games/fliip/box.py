@@ -1,8 +1,9 @@
 # Fliip Football on the box: the seam's adapter from the shell's EngineTable to this
 # game's own functions (game.new_game, apply, menu, roles, info_pages). No rules here.
 from games.fliip import game, menus, tables, views
+from sideline.catalog import file_catalog
 from sideline.dice import Dice, seed_state
-from sideline.table import EngineTable, file_catalog
+from sideline.table import EngineTable
 
 VERSION = 1  # the saved state: settings, start settings, seed and the action log
 

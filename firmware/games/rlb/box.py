@@ -5,8 +5,9 @@
 # the attack calls each tackle).
 from games.rlb import match, roster, views
 from games.rlb.callers import HouseCaller
+from sideline.catalog import file_catalog
 from sideline.dice import Dice, seed_state
-from sideline.table import EngineTable, file_catalog
+from sideline.table import EngineTable
 
 VERSION = 1  # the saved state: settings, start settings, seed and the action log
 

@@ -1,0 +1,38 @@
+# The data files of a game with teams as files (Fliip's kicking tables, RLB's rosters),
+# read one at a time: the board keeps only the two teams playing in memory.
+def file_catalog(names, read, parse):
+    """A game's catalog over its team files: ({slug: abbr}, messages, load). parse(name,
+    text) -> (team with an "abbr", None) or (None, "NAME: problem"). Files are read one at a
+    time and only the abbreviations kept: load(slug) reads a team again when a game needs
+    it (the Pico holds only the two playing). A file whose abbr an earlier one uses is
+    skipped with its message."""
+    catalog = {}
+    files = {}
+    messages = []
+    seen = {}
+    for name in sorted(names):
+        if not name.endswith(".json"):
+            continue
+        team, msg = parse(name, read(name))
+        if team is None:
+            messages.append(msg)
+            continue
+        abbr = team["abbr"]
+        if abbr in seen:
+            messages.append(
+                '%s: abbr: "%s" is already used by %s; file skipped' % (name, abbr, seen[abbr])
+            )
+            continue
+        seen[abbr] = name
+        slug = name.split("/")[-1][:-5]
+        catalog[slug] = abbr
+        files[slug] = name
+
+    def load(slug):
+        name = files[slug]
+        team, msg = parse(name, read(name))
+        if team is None:
+            raise ValueError(msg)
+        return team
+
+    return catalog, messages, load
