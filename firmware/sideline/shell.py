@@ -128,6 +128,11 @@ class Shell:
         self.switch = None  # app.open_game: NEW GAME of another game
         self.replaced_by = None  # the table of the game NEW GAME started instead of this one
         self.log_lines = []  # sentences for the serial console (the runner empties it)
+        # The runner calls these on every 5 ms pass: bound once here, so that MicroPython does
+        # not search the table's bases for them on every call (a table is a few classes).
+        self.tick = self.tick
+        self.save_due = self.save_due
+        self.clock_running = self.clock_running
 
     # --- saves ----------------------------------------------------------------------
 
