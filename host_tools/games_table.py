@@ -47,9 +47,9 @@ NOT_YET = {}
 # (host_tools/data_files.py tells them apart), and whether `sheet show` lays them out.
 DATA_FILES = {
     "cfs": ("team sheets, saved games", "sheet show"),
-    "dicebowl": ("saved games", None),
-    "fliip": ("kicking-table files, game logs", None),
-    "rlb": ("rosters, orders files, match reports", None),
+    "dicebowl": ("saved games, box saves", None),
+    "fliip": ("kicking-table files, game logs, box saves", None),
+    "rlb": ("rosters, orders files, match reports, box saves", None),
 }
 # What the commands' own arguments are for cfs, for the help and the README.
 USAGE = {
