@@ -8,6 +8,7 @@ import argparse
 import csv
 import io
 import json
+from pathlib import Path
 
 import pytest
 from box_games import box_game, write
@@ -17,6 +18,7 @@ from host_tools import box_saves, cli, dicebowl_saved, league_cmd, pull_cmd
 from host_tools.dicebowl_headless import play_game as dicebowl_headless
 from sideline import store
 
+ROOT = Path(__file__).resolve().parent.parent
 NAMES = [
     ("Cascade Otters", "Granite Rams"),
     ("Mesa Foxes", "Tundra Owls"),
@@ -299,3 +301,36 @@ def test_file_names_by_game_and_teams():
     save = {"game": "rlb", "v": 1, "start": {"home": "copperline_miners", "away": "harbour_gulls"}}
     assert box_saves.file_name(save, 12) == "rlb_harbour_gulls_at_copperline_miners_seq12.json"
     assert box_saves.file_name({"game": "cfs"}, 4) == "cfs_seq4.json"
+
+
+# --- RLB: the second tie-breaker's season figures from saved games (R4) ---------------------
+
+
+def test_r4_rlb_season_adds_up_finished_box_saves_and_match_reports(rlb_game, tmp_path, capsys):
+    games = [rlb_game, box_game("rlb", 12)]
+    for i, (_t, save) in enumerate(games):
+        write(tmp_path / ("box%d.json" % i), save)
+    orders = ROOT / "firmware" / "teams" / "rlb" / "orders"
+    home, away = orders / "copperline_miners.txt", orders / "harbour_gulls.txt"
+    status, out, err = _run(capsys, ["rlb", "adjudicate", str(home), str(away), "--json"])
+    assert status == 0, err
+    (tmp_path / "report.json").write_text(out)
+    report = json.loads(out)
+    unfinished = dict(rlb_game[1], log=rlb_game[1]["log"][:5])
+    write(tmp_path / "half.json", unfinished)
+    want = {"CPM": [0, 0], "HBG": [0, 0]}
+    for table, _save in games:
+        s = table.summary()["score"]
+        for side, i in (("home", 0), ("away", 1)):
+            want[table.teams[side]["abbr"]][0] += s[i]
+            want[table.teams[side]["abbr"]][1] += s[1 - i]
+    for abbr, i in (("CPM", 0), ("HBG", 1)):  # the report: home copperline, away harbour
+        want[abbr][0] += report["score"][i]
+        want[abbr][1] += report["score"][1 - i]
+    status, out, err = _run(
+        capsys, ["rlb", "season", str(tmp_path), "--home", "CPM", "--away", "HBG", "--json"]
+    )
+    assert status == 1  # the unfinished game is left out, with its line
+    assert err.strip() == "%s: the game is not over" % (tmp_path / "half.json")
+    got = json.loads(out)
+    assert got == {"games": 3, "CPM": want["CPM"], "HBG": want["HBG"]}
