@@ -150,7 +150,8 @@ def readme_rows():
         "headless game)",
         "replay": 'a saved game replayed, its game read from the save (no `"game"`: `cfs`): '
         "the drive chart and box score (`cfs`), the final and statistics (`dicebowl`), the "
-        "score sheet (`fliip`), the match report (`rlb`)",
+        "score sheet (`fliip`, `--csv` a row per possession), the match report (`rlb`), "
+        "the host tools' files and the box's saves (`sideline pull -o`) alike",
         "emulate": "runs a button script and prints one JSON line per step",
     }
     for command in ("emulate", "odds", "simulate", "replay"):
