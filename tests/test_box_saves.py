@@ -334,3 +334,33 @@ def test_r4_rlb_season_adds_up_finished_box_saves_and_match_reports(rlb_game, tm
     assert err.strip() == "%s: the game is not over" % (tmp_path / "half.json")
     got = json.loads(out)
     assert got == {"games": 3, "CPM": want["CPM"], "HBG": want["HBG"]}
+
+
+def test_dl2_a_season_played_on_the_box_gives_standings_and_play_offs(tmp_path, capsys):
+    """A whole regular season (DL1: eight teams, a round robin) played game by game on the
+    box and pulled with the teams' names: the league's eight rows and DL2's play-offs."""
+    from host_tools.dicebowl_cmd import TEAMS
+
+    folder = tmp_path / "season"
+    folder.mkdir()
+    wins = {}
+    n = 0
+    for rnd in dicebowl_saved.schedule(list(TEAMS), league_cmd.REGULAR_GAMES):
+        for home, away in rnd:
+            n += 1
+            table, save = box_game("dicebowl", 100 + n, {"home": home, "away": away})
+            write(folder / ("game%02d.json" % n), save)
+            h, a = table.summary()["score"]
+            wins[home] = wins.get(home, 0) + (h > a)
+            wins[away] = wins.get(away, 0) + (a > h)
+    status, out, err = _run(capsys, ["league", str(folder), "--csv"])
+    assert status == 0 and err == ""  # DL1 holds: no notes
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert len(rows) == 8 and all(int(r["gp"]) == 7 for r in rows)
+    assert {r["team"]: int(r["w"]) for r in rows} == wins
+    seeds = [r["team"] for r in rows]
+    series = {r["team"]: (r["playoff"], r["opponent"]) for r in rows}
+    assert series[seeds[0]] == ("bowl 1v4", seeds[3])
+    assert series[seeds[5]] == ("draft 6v7", seeds[6])
+    status, out, err = _run(capsys, ["league", str(folder)])
+    assert "DICE BOWL play-offs: %s v %s, %s v %s" % (seeds[0], seeds[3], seeds[1], seeds[2]) in out
