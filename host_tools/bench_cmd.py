@@ -116,8 +116,30 @@ def print_uf2_tables(results, file=None):
             c.print(g)
 
 
+def engine_table(engines, seed, kb):
+    """The other games' device budgets, a row per game (bench_vm.engine_budgets_by_game)."""
+    from host_tools.bench_vm import LIVE_DATA_BUDGET
+
+    e = Table(
+        title="Device budgets with each other game chosen (MicroPython VM, seed %d; budget: "
+        "live data %s, idle tick 0 B)" % (seed, kb(LIVE_DATA_BUDGET))
+    )
+    for col in ("game", "actions / finished", "live data heap peak", "one press, most"):
+        e.add_column(col, justify="left" if col == "game" else "right")
+    e.add_column("idle ticks: bytes allocated", justify="right")
+    for gid, v in engines.items():
+        e.add_row(
+            gid,
+            "%d / %s" % (v["actions"], v["over"]),
+            kb(v["live_data_heap_peak"]),
+            kb(v["press_alloc_max"]),
+            "%d in %d ticks" % (v["quiet_tick_bytes_allocated"], v["quiet_ticks"]),
+        )
+    return e
+
+
 def run(args, parser=None):
-    from host_tools.bench_vm import code_heap_by_game, device_budgets
+    from host_tools.bench_vm import code_heap_by_game, device_budgets, engine_budgets_by_game
 
     if getattr(args, "uf2", None):
         return run_uf2(args)
@@ -134,8 +156,13 @@ def run(args, parser=None):
     except Exception as e:
         print("sideline bench: the MicroPython VM run failed: %s" % e, file=sys.stderr)
         return 1
+    try:
+        engines = engine_budgets_by_game(seed=args.seed)
+    except Exception as e:
+        print("sideline bench: the MicroPython VM run failed: %s" % e, file=sys.stderr)
+        return 1
     host = host_simulation(args.games, args.seed)
-    out = {"device": dev, "code_heap_by_game": code, "host": host}
+    out = {"device": dev, "code_heap_by_game": code, "budgets_by_game": engines, "host": host}
     if args.json:
         print(json.dumps(out, indent=1))
         return 0
@@ -199,6 +226,7 @@ def run(args, parser=None):
         coach = kb(v["coach"]) if v["coach"] else "-"
         g.add_row(gid, kb(v["shell"]), kb(v["game"]), coach, kb(total))
     c.print(g)
+    c.print(engine_table(engines, args.seed, kb))
     if host:
         h = Table(title="Host simulation (CPython, one core)")
         h.add_column("what")

@@ -33,6 +33,8 @@ def kind_of(text):
     saved = "record" in obj or ("start" in obj and "actions" in obj)
     if game is None or game == "cfs":
         return ("cfs save" if saved else "cfs sheet"), obj
+    if game in ("dicebowl", "fliip", "rlb") and "v" in obj and "log" in obj and "start" in obj:
+        return game + " box save", obj  # as the board writes it (host_tools/box_saves.py)
     if game == "dicebowl":
         return "dicebowl save", obj
     if game == "fliip":
@@ -173,6 +175,31 @@ def _rlb_report(name, text, obj, seen):
     return "RLB match report, %d-%d" % tuple(G["score"]), None
 
 
+def _box_save(name, text, obj, seen):
+    from host_tools import box_saves
+    from host_tools.games_table import NAMES
+
+    t, err = box_saves.table_of(obj)
+    if err:
+        return None, "%s: %s" % (name, err)
+    home, away = t.teams["home"], t.teams["away"]
+    names = box_saves.side_names(obj) or {}
+    words = [names.get("home"), names.get("away")]
+    for i, team in enumerate((home, away)):
+        if words[i] is None:
+            words[i] = team if isinstance(team, str) else team["abbr"]
+    score = t.summary()["score"]
+    where = "final" if t.over() else "under way, %d actions" % len(t.log)
+    return "%s box save (%s), %s %d, %s %d" % (
+        NAMES[obj["game"]],
+        where,
+        words[0],
+        score[0],
+        words[1],
+        score[1],
+    ), None
+
+
 # kind: (game, what it is, its checker, what reads it, for `sheet show`'s pointer)
 KINDS = {
     "cfs sheet": ("cfs", "a College Football Saturday team sheet", _cfs_sheet, "sheet show"),
@@ -183,6 +210,9 @@ KINDS = {
     "rlb roster": ("rlb", "an RLB roster", _rlb_roster, "rlb odds FILE OTHER_ROSTER"),
     "rlb orders": ("rlb", "an RLB orders file", _rlb_orders, "rlb adjudicate FILE OTHER_ORDERS"),
     "rlb report": ("rlb", "an RLB match report", _rlb_report, "replay FILE"),
+    "dicebowl box save": ("dicebowl", "a Dice-Bowl box save", _box_save, "replay FILE"),
+    "fliip box save": ("fliip", "a Fliip box save", _box_save, "replay FILE"),
+    "rlb box save": ("rlb", "an RLB box save", _box_save, "replay FILE"),
 }
 EXPECTED = ", ".join(k[1] for k in KINDS.values())
 

@@ -47,9 +47,9 @@ NOT_YET = {}
 # (host_tools/data_files.py tells them apart), and whether `sheet show` lays them out.
 DATA_FILES = {
     "cfs": ("team sheets, saved games", "sheet show"),
-    "dicebowl": ("saved games", None),
-    "fliip": ("kicking-table files, game logs", None),
-    "rlb": ("rosters, orders files, match reports", None),
+    "dicebowl": ("saved games, box saves", None),
+    "fliip": ("kicking-table files, game logs, box saves", None),
+    "rlb": ("rosters, orders files, match reports, box saves", None),
 }
 # What the commands' own arguments are for cfs, for the help and the README.
 USAGE = {
@@ -150,7 +150,8 @@ def readme_rows():
         "headless game)",
         "replay": 'a saved game replayed, its game read from the save (no `"game"`: `cfs`): '
         "the drive chart and box score (`cfs`), the final and statistics (`dicebowl`), the "
-        "score sheet (`fliip`), the match report (`rlb`)",
+        "score sheet (`fliip`, `--csv` a row per possession), the match report (`rlb`), "
+        "the host tools' files and the box's saves (`sideline pull -o`) alike",
         "emulate": "runs a button script and prints one JSON line per step",
     }
     for command in ("emulate", "odds", "simulate", "replay"):

@@ -1,13 +1,17 @@
 """`sideline league GAMES... [--csv]`: a Dice-Bowl league's standings, statistics and
 play-offs (rules DL1-DL2) from saved games (files, or folders of *.json).
 
-Each saved game is replayed through the core (host_tools/dicebowl_saved.py): its score and
-its statistics come from the action log. A file that is not a good saved Dice-Bowl game is
+Each saved game is replayed through the core: its score and its statistics come from the
+action log. Both kinds of saved game count, mixed in any way: the host's records
+(host_tools/dicebowl_saved.py: `dicebowl play --out`, `dicebowl season`) and the box's saves
+pulled off the board (`sideline pull --home NAME --away NAME -o DIR`, replayed by the box's
+own table: host_tools/box_saves.py). A file that is not a good saved Dice-Bowl game is
 reported on one line and left out; the others still count.
 """
 
 import csv
 import io
+import json
 import sys
 from pathlib import Path
 
@@ -15,7 +19,7 @@ from rich.console import Console
 from rich.table import Table
 
 from games.dicebowl.field import STATS
-from host_tools.dicebowl_saved import load
+from host_tools import box_saves, dicebowl_saved
 
 TEAMS = 8  # DL1
 # DL1-DL2: "Ainsi, tout le monde aura joue 9 parties": nine games each *with* the play-offs,
@@ -66,6 +70,20 @@ def read_games(paths):
         else:
             games.append((rec, state))
     return games, errors
+
+
+def load(path):
+    """(record, replayed state, None) or (None, None, 'path: reason'): a box save (it has
+    "v" and a "log" of the table's actions) or a host record."""
+    try:
+        obj = json.loads(Path(path).read_text())
+    except (OSError, UnicodeDecodeError, ValueError):
+        obj = None  # the host's reader says what is wrong with the file
+    if box_saves.is_box_save(obj):
+        if obj["game"] != "dicebowl":
+            return None, None, "%s: a %s save, not a Dice-Bowl one" % (path, obj["game"])
+        return box_saves.load_dicebowl(path)
+    return dicebowl_saved.load(path)
 
 
 def standings(games):

@@ -4,7 +4,8 @@ The game is the save's "game" key (none: College Football Saturday's format 1). 
 College Football Saturday, LOG is a save slot copied off the board (save0.sln / save1.sln),
 a saved game (the slot's JSON payload, as `sideline pull -o` writes it) or a bare game
 record, replayed with the team sheets it names (from firmware/teams/ unless --teams says
-where) into a drive chart and box score. The other games' saves: host_tools/replay_games.py.
+where) into a drive chart and box score. The other games' saves, the box's among them:
+host_tools/replay_games.py (--csv: Fliip's score sheet, Dice-Bowl's statistics).
 Exit status: 0 printed, 1 unreadable / damaged log or missing sheet, 2 usage error.
 """
 
@@ -27,7 +28,8 @@ def add_parser(sub):
         "cfs: a .sln save slot, a saved-game JSON or a bare record JSON, printed as its drive "
         "chart and box score; dicebowl: a saved game (dicebowl play --out), its final and "
         "statistics; fliip: a game log (fliip play -o), its score sheet; rlb: a match report "
-        "(rlb adjudicate --json), the report.",
+        "(rlb adjudicate --json), the report. A box save of dicebowl, fliip or rlb (sideline "
+        "pull -o) is replayed by the game's own table and reported the same way.",
     )
     p.add_argument("log", metavar="LOG", help="save slot (.sln), saved game or record (JSON)")
     add_report_options(p)
@@ -52,6 +54,11 @@ def add_report_options(p):
         help="folder of the team sheets the game names (default: firmware/teams)",
     )
     p.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    p.add_argument(
+        "--csv",
+        action="store_true",
+        help="print CSV: Fliip's score sheet (a row per possession), Dice-Bowl's statistics",
+    )
 
 
 def print_report(payload, args, title=None, out=None):

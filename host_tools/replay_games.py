@@ -5,17 +5,20 @@ replayed through its game's core and reported, never read off numbers typed into
   statistics of both teams;
 - Fliip Football: a game log (`sideline fliip play -o`): the score sheet (F12);
 - Rugby League Breakout: a match report (`sideline rlb adjudicate --json`): its start and
-  actions replayed, the report tackle by tackle.
+  actions replayed, the report tackle by tackle;
+- and a box save of any of the three (`sideline pull -o`, host_tools/box_saves.py): replayed
+  by the game's own table, then reported as above.
 
 Each function takes the save (a JSON object), the parsed args (json, teams, log) and the
 default teams folder, prints, and returns the exit status (1 with one line on stderr when
 the save does not replay).
 """
 
+import csv
 import json
 import sys
 
-from host_tools import dicebowl_saved, fliip_cmd, fliip_play, rlb_report
+from host_tools import box_saves, dicebowl_saved, fliip_cmd, fliip_play, rlb_report
 
 
 def _fail(args, msg):
@@ -23,12 +26,31 @@ def _fail(args, msg):
     return 1
 
 
+def _box_table(save, args, teams_default):
+    """(table, None) or (None, reason) for a box save, with --teams if it was given."""
+    return box_saves.table_of(save, None if args.teams == teams_default else args.teams)
+
+
 def dicebowl(save, args, teams_default, out):
-    state, err = dicebowl_saved.replay_record(save)
-    if err:
-        return _fail(args, err)
+    if box_saves.is_box_save(save):
+        t, err = _box_table(save, args, teams_default)
+        if err:
+            return _fail(args, err)
+        state = t.state_
+        save = dict(box_saves.side_names(save) or {"home": "HOME", "away": "AWAY"}, log=t.log)
+    else:
+        state, err = dicebowl_saved.replay_record(save)
+        if err:
+            return _fail(args, err)
     G = state["G"]
     stats = G["stats"]
+    if getattr(args, "csv", False):
+        w = csv.writer(out, lineterminator="\n")
+        keys = list(stats["home"])
+        w.writerow(["side", "team", "points"] + keys)
+        for side in ("home", "away"):
+            w.writerow([side, save[side], G["score"][side]] + [stats[side][k] for k in keys])
+        return 0
     if args.json:
         rep = {
             "game": "dicebowl",
@@ -55,14 +77,20 @@ def dicebowl(save, args, teams_default, out):
 
 
 def fliip(save, args, teams_default, out):
-    folder = args.teams if args.teams != teams_default else fliip_play.TEAMS
-    teams, _ = fliip_play.load_teams(folder)
-    try:
-        state = fliip_play.replay_log(save, teams)
-    except fliip_play.LogError as e:
-        return _fail(args, e)
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
-        return _fail(args, "does not replay (%r)" % e)  # the right outline, wrong values
+    if box_saves.is_box_save(save):
+        t, err = _box_table(save, args, teams_default)
+        if err:
+            return _fail(args, err)
+        state = t.state_
+    else:
+        folder = args.teams if args.teams != teams_default else fliip_play.TEAMS
+        teams, _ = fliip_play.load_teams(folder)
+        try:
+            state = fliip_play.replay_log(save, teams)
+        except fliip_play.LogError as e:
+            return _fail(args, e)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
+            return _fail(args, "does not replay (%r)" % e)  # the right outline, wrong values
     if args.json:
         G = state["G"]
         rep = {
@@ -74,7 +102,7 @@ def fliip(save, args, teams_default, out):
         }
         print(json.dumps(rep, indent=1), file=out)
         return 0
-    return fliip_cmd.print_sheet(state, False, out)
+    return fliip_cmd.print_sheet(state, getattr(args, "csv", False), out)
 
 
 def rlb_replay(save):
@@ -104,9 +132,19 @@ def rlb_replay(save):
 
 
 def rlb(save, args, teams_default, out):
-    G, log, err = rlb_replay(save)
-    if err:
-        return _fail(args, err)
+    if box_saves.is_box_save(save):
+        t, err = _box_table(save, args, teams_default)
+        if err:
+            return _fail(args, err)
+        log = box_saves.actions_and_events(t)
+        G = t.state_["G"]
+        save = {"seed": t.game_seed}
+    else:
+        G, log, err = rlb_replay(save)
+        if err:
+            return _fail(args, err)
+    if getattr(args, "csv", False):
+        return _fail(args, "a match report is lines, not a table: no --csv (try --json)")
     if args.json:
         print(json.dumps(rlb_report.json_report(G, log, save.get("seed")), indent=1), file=out)
     else:

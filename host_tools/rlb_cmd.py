@@ -4,7 +4,9 @@
   coaches' orders files and print the report tackle by tackle and the result;
 - `check FILE...`: check rosters (teams/rlb/*.json) and orders files (*.txt);
 - `odds ATTACK_ROSTER DEFENCE_ROSTER [--play DD ...]`: exact chances of each running play;
-- `bench`: the game's heap in the MicroPython VM and matches per second on the host.
+- `bench`: the game's heap in the MicroPython VM and matches per second on the host;
+- `season GAMES... --home ABBR --away ABBR`: the second tie-breaker's season figures (R4)
+  of two teams from the season's saved games (box saves, match reports), to enter in setup.
 
 Formats: firmware/games/rlb/README.md. A bad file gets one line naming it and the problem
 on stderr, exit 1; usage errors exit 2.
@@ -46,8 +48,66 @@ def add_parser(sub):
     b = acts.add_parser("bench", help="heap in the MicroPython VM, matches per second")
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--matches", type=int, default=200)
+    sea = acts.add_parser(
+        "season", help="season points for and against of two teams, from saved games (R4)"
+    )
+    sea.add_argument("games", nargs="+", metavar="GAME", help="saved games: files or folders")
+    sea.add_argument("--home", required=True, metavar="ABBR", help="the home team's abbr")
+    sea.add_argument("--away", required=True, metavar="ABBR", help="the away team's abbr")
+    sea.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.set_defaults(run=run)
     return p
+
+
+def season_games(paths):
+    """(finished games' G, [one line per file left out]) from box saves and match reports
+    (files, or folders of *.json); each replayed, none read off its numbers."""
+    from host_tools import box_saves, replay_games
+
+    files = []
+    for p in map(Path, paths):
+        files.extend(sorted(p.glob("*.json")) if p.is_dir() else [p])
+    games, errors = [], []
+    for f in files:
+        try:
+            obj = json.loads(f.read_text())
+        except (OSError, UnicodeDecodeError, ValueError) as e:
+            errors.append("%s: cannot read (%s)" % (f, e))
+            continue
+        if not isinstance(obj, dict) or obj.get("game") != "rlb":
+            errors.append("%s: not a saved Rugby League Breakout game" % f)
+            continue
+        if box_saves.is_box_save(obj):
+            t, err = box_saves.table_of(obj)
+            G = t.state_["G"] if t else None
+        else:
+            G, _log, err = replay_games.rlb_replay(obj)
+        if err:
+            errors.append("%s: %s" % (f, err))
+        elif not G["over"]:
+            errors.append("%s: the game is not over" % f)
+        else:
+            games.append(G)
+    return games, errors
+
+
+def _season(args):
+    from games.rlb import season
+
+    games, errors = season_games(args.games)
+    for e in errors:
+        print(e, file=sys.stderr)
+    h = season.season_figures(games, args.home)
+    a = season.season_figures(games, args.away)
+    if args.json:
+        print(json.dumps({"games": len(games), args.home: list(h), args.away: list(a)}))
+    else:
+        print("%d finished games" % len(games))
+        print("H PF %d  H PA %d  A PF %d  A PA %d" % (h[0], h[1], a[0], a[1]))
+        print(
+            "(rlb adjudicate: --season-for %d %d --season-against %d %d)" % (h[0], a[0], h[1], a[1])
+        )
+    return 1 if errors else 0
 
 
 def add_odds_arguments(p):
@@ -73,6 +133,8 @@ def run(args, parser):
         return bad
     if args.rlb_command == "odds":
         return _odds(args)
+    if args.rlb_command == "season":
+        return _season(args)
     if args.rlb_command == "bench":
         f = rlb_bench.vm_figures(args.seed)
         print("MicroPython VM, one match (seed %d, %d actions):" % (args.seed, f["actions"]))

@@ -33,6 +33,7 @@ def _write(tmp_path, name, value):
 def saves(tmp_path, capsys):
     """({kind: path} of a good save of each game, as the games' own commands write them;
     the score the cfs game stopped at)."""
+    from box_games import box_game
     from test_replay import QUARTER_S, play_game
 
     rec, G = play_game(1, stop_after=30)
@@ -48,6 +49,8 @@ def saves(tmp_path, capsys):
         "fliip log": _write(tmp_path, "fliip_log.json", fl),
         "rlb report": _write(tmp_path, "rlb_report.json", rlb),
     }
+    for game in ("dicebowl", "fliip", "rlb"):  # as the board writes them (sideline pull -o)
+        files[game + " box save"] = _write(tmp_path, game + "_box.json", box_game(game, 5)[1])
     return files, (G["score"]["home"], G["score"]["away"])
 
 
@@ -74,6 +77,9 @@ def test_every_kind_is_told_apart_and_checked_good(tmp_path, capsys):
     assert "(Dice-Bowl saved game, Mesa Foxes " in lines["dicebowl save"]
     assert "(Fliip game log, HBG " in lines["fliip log"]
     assert "(RLB match report, " in lines["rlb report"]
+    assert "(Dice-Bowl box save (final), HOME " in lines["dicebowl box save"]
+    assert "(Fliip Football box save (final), HBG " in lines["fliip box save"]
+    assert "(Rugby League Breakout box save (final), CPM " in lines["rlb box save"]
 
 
 def _bad_files(tmp_path, capsys):

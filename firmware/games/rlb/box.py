@@ -2,16 +2,33 @@
 # EngineTable to this game's own functions (match.new_game, apply; views' menus and
 # displays; callers.HouseCaller for a side left to the box). No rules here: which side is
 # asked what follows the match record (a possession starts with the defence's play, then
-# the attack calls each tackle).
+# the attack calls each tackle). Setup's BY HAND swaps the menus for the manual entries of
+# a game adjudicated elsewhere (views.manual_menu); its season points (H PF ... A PA) are
+# the second tie-breaker's figures (R4).
 from games.rlb import match, roster, views
 from games.rlb.callers import HouseCaller
 from sideline.catalog import file_catalog
 from sideline.dice import Dice, seed_state
 from sideline.table import EngineTable
+from sideline.ticks import ticks_diff
 
 VERSION = 1  # the saved state: settings, start settings, seed and the action log
 
 CALLERS = ("human", "house")  # a side's calls: the menus, or the box's own policy
+BY = ("box", "manual")  # who adjudicates: the box, or elsewhere with the results entered
+# R4's season points for and against each team, entered in setup: (label, key, side, index
+# in the match's season_for / season_against).
+SEASON = (
+    ("H PF", "h_for", "season_for", 0),
+    ("H PA", "h_against", "season_against", 0),
+    ("A PF", "a_for", "season_for", 1),
+    ("A PA", "a_against", "season_against", 1),
+)
+MAX_POINTS = 999
+FAST_MS = 300  # season points changed again within this: a held button, bigger steps
+FAST_AFTER = 8  # changes in a row before the steps grow to FAST_POINTS
+FAST_POINTS = 10
+MANUAL_YARDS = (-99, 99)  # a gain or a kick entered by hand (match.problem's bounds)
 SHIRTS = tuple(range(14))  # a key player's shirt, 0 for none chosen
 LEVELS = tuple(range(10))  # effort, offside, hardness
 
@@ -37,6 +54,7 @@ class Table(EngineTable):
     ID = "rlb"
     VERSION = VERSION
     SETUP = [
+        ("BY", "by", BY),  # BY BOX / BY HAND
         ("H CALL", "h_call", CALLERS),
         ("A CALL", "a_call", CALLERS),
         ("TIEBRK", "first_tiebreak", (True, False)),  # R3
@@ -44,24 +62,75 @@ class Table(EngineTable):
     ]
     TEAM_ITEMS = _team_items("home") + _team_items("away")
     SETUP += list(TEAM_ITEMS)
-    # Who calls may change at any time; keys and options until the first tackle (R5.20).
-    LIVE = ["h_call", "a_call"] + [item[1] for item in TEAM_ITEMS]
+    # Who calls and who adjudicates may change at any time; keys and options until the
+    # first tackle (R5.20); the season points until the game is over.
+    LIVE = ["by", "h_call", "a_call"] + [item[1] for item in TEAM_ITEMS]
+    LIVE += [item[1] for item in SEASON]
 
     caller = None
+    fast = None  # [when, how many in a row] of the season points being changed
+
+    def default_settings(self):
+        s = EngineTable.default_settings(self)
+        for _label, key, _figure, _i in SEASON:
+            s[key] = 0
+        return s
+
+    def setup_items(self):
+        items = EngineTable.setup_items(self)
+        brt = items.pop()  # BRT stays last, as in every game
+        for label, key, _figure, _i in SEASON:
+            items.append((label, str(self.settings[key])))
+        items.append(brt)
+        return items
+
+    def setup_change(self, label, step, now):
+        for lab, key, _figure, _i in SEASON:
+            if lab == label:
+                self._season_change(key, step, now)
+                return
+        EngineTable.setup_change(self, label, step, now)
+
+    def _season_change(self, key, step, now):
+        # Points run to hundreds: a held button moves by tens after a few single steps.
+        if self.state_["G"]["over"]:
+            self.flash("FIXED", 1000)  # the tie-breaker has been settled with them
+            return
+        f = self.fast
+        if f is not None and 0 <= ticks_diff(now, f[0]) <= FAST_MS:  # ticks wrap
+            f[0] = now
+            f[1] += 1
+        else:
+            f = self.fast = [now, 0]
+        n = self.settings[key] + step * (FAST_POINTS if f[1] >= FAST_AFTER else 1)
+        n = 0 if n < 0 else (MAX_POINTS if n > MAX_POINTS else n)
+        self.settings[key] = n
+        self.start_settings[key] = n
+        self.rebuild()
+        self.results = []
 
     def setting_word(self, key, value):
         if key.endswith("key1") or key.endswith("key2"):
             return str(value) if value else "-"
+        if key == "by":
+            return "BOX" if value == "box" else "HAND"
         return EngineTable.setting_word(self, key, value)
 
     def live_ok(self, key):
-        if key.endswith("_call"):
+        if key.endswith("_call") or key == "by":
             return True
         return not self.state_["G"]["started"]
+
+    def _manual(self):
+        return self.settings["by"] == "manual"
 
     def start(self):
         s = self.start_settings
         rules = {"first_tiebreak": s["first_tiebreak"], "cup": s["cup"]}
+        rules["season_for"] = [0, 0]
+        rules["season_against"] = [0, 0]
+        for _label, key, figure, i in SEASON:
+            rules[figure][i] = s[key]
         G = match.new_game(
             self.teams["home"], self.teams["away"], seed_state(self.game_seed), rules
         )
@@ -92,6 +161,14 @@ class Table(EngineTable):
 
     def choices(self, state):
         G = state["G"]
+        if self._manual():  # what happened, as adjudicated elsewhere, for the side in attack
+            out = []
+            for label, action in views.manual_menu(G):
+                ask = None
+                if "yards" in action:
+                    ask = (MANUAL_YARDS[0], MANUAL_YARDS[1], 0)
+                out.append((label, action, ask))
+            return out
         defence = state["step"] == "defence"
         menu = views.defence_menu(G) if defence else views.attack_menu(G)
         if self.settings["ha"[self._side(state)] + "_call"] == "house":
@@ -102,6 +179,16 @@ class Table(EngineTable):
                 if action["play"] == a["play"]:
                     return [(label, action, None)]  # the box's call: OK or ROLL runs it
         return [(label, action, None) for label, action in menu]
+
+    def entry_text(self, item, n):
+        return "%s %+d" % (item[0].split(" ")[-1], n)  # "GAIN +12", "KPT +30"
+
+    def action_of(self, item, n):
+        if n is None:
+            return item[1]
+        a = dict(item[1])
+        a["yards"] = n
+        return a
 
     def displays(self, state):
         return views.displays(state["G"])
@@ -122,9 +209,13 @@ class Table(EngineTable):
         return list(state["G"]["score"])
 
     def step_name(self, state):
-        return "over" if state["G"]["over"] else state["step"]
+        if state["G"]["over"]:
+            return "over"
+        return "manual" if self._manual() else state["step"]
 
     def roll_choice(self, state, menu):
+        if self._manual():
+            return None  # the result was decided elsewhere: nothing to roll
         if self.settings["ha"[self._side(state)] + "_call"] == "house":
             return 0
         return None
