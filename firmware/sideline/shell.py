@@ -133,6 +133,12 @@ class Shell:
         self.tick = self.tick
         self.save_due = self.save_due
         self.clock_running = self.clock_running
+        # And these on every press and every redraw (the press's latency budget).
+        self.press = self.press
+        self.render = self.render
+        self.render_clock = self.render_clock
+        self.blink = self.blink
+        self.handlers = {}  # mode -> its press_<mode>, looked up once
 
     # --- saves ----------------------------------------------------------------------
 
@@ -187,7 +193,11 @@ class Shell:
         if self.confirm is not None:
             self._answer_new_game(name)
             return ALL_DIRTY
-        getattr(self, "press_" + self.mode)(name, kind, now)
+        handler = self.handlers.get(self.mode)
+        if handler is None:
+            handler = getattr(self, "press_" + self.mode)
+            self.handlers[self.mode] = handler
+        handler(name, kind, now)
         return ALL_DIRTY
 
     def quiet(self, now):

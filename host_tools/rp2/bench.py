@@ -128,9 +128,11 @@ def measure(uf2, config=None, out=None):
 BALLAST = 48 * 1024  # headroom held for the features still to come (issue 10)
 
 # A whole game played at the REPL by the firmware's own modules (as `make flash` installs
-# them), the main loop stopped by Ctrl-C: each action's callers timed on the Pico's clock,
-# the heap collected and read after every action, while `ballast` bytes are held (in 1 KB
-# pieces: headroom for small allocations to come, not one block the heap may not have).
+# them), the main loop stopped by Ctrl-C; human callers answer as the box's first menu item
+# would (no check-off, no audible: the app's NO CHECK and NO AUD come first). Each action's
+# callers timed on the Pico's clock, the heap collected and read after every action, while
+# `ballast` bytes are held (in 1 KB pieces: headroom for small allocations to come, not one
+# block the heap may not have).
 _GAME = """
 import gc,time
 from games.cfs.sheetload import parse_sheet
@@ -139,7 +141,10 @@ from sideline.dice import seed_state
 def _rd(p):
  with open(p) as f: return f.read()
 def _first(step,side,options):
- return options[0]
+ if step=='checkoff' or step=='audible':
+  return None
+ o=options[0]
+ return o[0] if type(o) is tuple else o
 S={'home':parse_sheet('%(home)s.json',_rd('teams/%(home)s.json'))[0],'away':parse_sheet('%(away)s.json',_rd('teams/%(away)s.json'))[0]}
 gc.collect()
 f0=gc.mem_free()
