@@ -32,6 +32,15 @@ def read_text(path):
         return f.read()
 
 
+def forget_modules(game_id, names):
+    # A game's modules needed only now and then (its data checker): off the heap between.
+    pkg = sys.modules.get("games." + game_id)
+    for short in names:
+        sys.modules.pop("games.%s.%s" % (game_id, short), None)
+        if pkg is not None and short in pkg.__dict__:
+            delattr(pkg, short)
+
+
 def forget_other_games(game_id):
     # NEW GAME of another game: the old game's modules leave the heap with its table.
     for name in list(sys.modules):
@@ -96,7 +105,17 @@ def main():
 
     def open_teams(gid):
         forget_other_games(gid)
-        return read_teams(gid)
+        catalog, messages, load = read_teams(gid)
+        checker = getattr(sys.modules["games.%s.box" % gid], "CHECKER", ())
+        forget_modules(gid, checker)
+
+        def load_then_forget(slug):
+            try:
+                return load(slug)
+            finally:
+                forget_modules(gid, checker)
+
+        return catalog, messages, load_then_forget
 
     # The boot's garbage collected before the game's code loads: loaded among it, the code
     # left the heap in pieces too small for a team sheet's parse (MemoryError at boot on

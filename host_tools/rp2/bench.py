@@ -128,14 +128,16 @@ def measure(uf2, config=None, out=None):
 BALLAST = 48 * 1024  # headroom held for the features still to come (issue 10)
 
 # A whole game played at the REPL by the firmware's own modules (as `make flash` installs
-# them), the main loop stopped by Ctrl-C; human callers answer as the box's first menu item
+# them; the sheets read by the game's own catalog and its checker dropped after, as main.py
+# does), the main loop
+# stopped by Ctrl-C; human callers answer as the box's first menu item
 # would (no check-off, no audible: the app's NO CHECK and NO AUD come first). Each action's
 # callers timed on the Pico's clock, the heap collected and read after every action, while
 # `ballast` bytes are held (in 1 KB pieces: headroom for small allocations to come, not one
 # block the heap may not have).
 _GAME = """
 import gc,time
-from games.cfs.sheetload import parse_sheet
+from games.cfs.box import catalog
 from games.cfs import callers, game
 from sideline.dice import seed_state
 def _rd(p):
@@ -145,7 +147,15 @@ def _first(step,side,options):
   return None
  o=options[0]
  return o[0] if type(o) is tuple else o
-S={'home':parse_sheet('%(home)s.json',_rd('teams/%(home)s.json'))[0],'away':parse_sheet('%(away)s.json',_rd('teams/%(away)s.json'))[0]}
+_c,_m,_load=catalog(['%(home)s.json','%(away)s.json'],lambda n:_rd('teams/'+n))
+S={'home':_load('%(home)s'),'away':_load('%(away)s')}
+_c=_m=_load=catalog=None
+import sys
+import games.cfs as _pkg
+for _n in sys.modules['games.cfs.box'].CHECKER:
+ sys.modules.pop('games.cfs.'+_n,None)
+ if _n in _pkg.__dict__: delattr(_pkg,_n)
+_pkg=None
 gc.collect()
 f0=gc.mem_free()
 B=[bytearray(1024) for _ in range(%(ballast)d//1024)]

@@ -10,7 +10,6 @@ from games.cfs.playmode import PlayMode
 from games.cfs.saved import VERSION, check
 from games.cfs.screen import Screen
 from games.cfs.settings import house_overrides, merged
-from games.cfs.sheetload import team_catalog
 from sideline import resume
 from sideline.dice import seed_state
 from sideline.shell import Shell
@@ -18,9 +17,29 @@ from sideline.shell import Shell
 UNDO_DEPTH = 24  # "at least 20 actions back", and each step costs heap on the Pico
 
 
+# The team-sheet checker is needed only while sheets are read: at boot and at NEW GAME. The
+# board (main.py) drops these modules between, so that their code leaves the heap: a coach
+# game's first call needs it on a stock Pico (MemoryError with 48 KB of headroom held, on
+# the real rp2 port). catalog() and load() import them only when called, for that.
+CHECKER = ("sheetload", "sheetcheck", "sheetvalue")
+
+
 def catalog(names, read):
     """The team sheets in teams/: ({slug: abbr}, one line per bad sheet, load(slug))."""
-    return team_catalog([n for n in names if n.endswith(".json")], read)
+    from games.cfs.sheetload import team_catalog
+
+    found, messages, _ = team_catalog([n for n in names if n.endswith(".json")], read)
+
+    def load(slug):
+        from games.cfs.sheetload import compact_cards, parse_sheet
+
+        sheet, err = parse_sheet(slug + ".json", read(slug + ".json"))
+        if err:
+            raise ValueError(err)
+        compact_cards(sheet)
+        return sheet
+
+    return found, messages, load
 
 
 class Table(OtherModes, PlayMode, Screen, Shell):
