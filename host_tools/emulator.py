@@ -414,17 +414,18 @@ class EmulatorApp(App):
     def status_text(self):
         s = self.box.summary()
         secs = self.virtual_ms // 1000
-        text = "time %d:%02d:%02d · %s · %s · Q%d %s · %s ball · actions %d" % (
-            secs // 3600,
-            secs // 60 % 60,
-            secs % 60,
-            s["mode"],
-            s["step"],
-            s["quarter"],
-            s["clock"],
-            s["possession"],
-            s["actions"],
-        )
+        # Each game's summary has its own words: what a game lacks is left out.
+        parts = ["time %d:%02d:%02d" % (secs // 3600, secs // 60 % 60, secs % 60)]
+        parts += [str(s[k]) for k in ("mode", "step") if s.get(k) is not None]
+        if "quarter" in s and "clock" in s:
+            parts.append("Q%d %s" % (s["quarter"], s["clock"]))
+        if s.get("possession"):
+            parts.append("%s ball" % s["possession"])
+        if "score" in s:
+            parts.append("%s-%s" % tuple(s["score"]))
+        if "actions" in s:
+            parts.append("actions %d" % s["actions"])
+        text = " · ".join(parts)
         if self.box.lines:
             text += " · " + self.box.lines[-1]
         w, h = self.size

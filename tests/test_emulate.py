@@ -491,3 +491,25 @@ def test_another_build_is_laid_out_from_its_config():
             assert decode_screen(app, v) == box.chips[address].segments("seg14")
 
     run_app(box, scenario)
+
+
+def test_setup_game_switches_the_emulator_to_another_game():
+    """Issue 13: setup's GAME in the Textual emulator, keys only: MODE to setup, OK, UP to the
+    next game, OK, OK (NEW GAME): the board plays Dice-Bowl, and the status line says so in
+    that game's words (it has no quarter or clock: nothing of College Football Saturday's)."""
+    from host_tools.virtual_box import memory_storage
+    from sideline.app import installed
+
+    box = VirtualBox(storage=memory_storage(), seed=4, games=installed())
+
+    async def scenario(app, pilot):
+        for key in ("m", "m", "m", "enter", "k", "enter", "enter"):
+            await pilot.press(key)
+            await pilot.pause()
+        app.box.advance(2000)
+        await pilot.pause()
+        assert app.box.app.ID == "dicebowl"
+        status = app.status_text()
+        assert "play" in status and "toss" in status and "Q1" not in status
+
+    run_app(box, scenario)
