@@ -59,8 +59,8 @@ class Bot:
             text = t.render(role)
             assert type(text) is str, (role, text)
         line = t.render("text")
-        assert len(line) <= t.text_chars, line
-        self.texts.add(line)
+        assert len(line) == t.text_chars, line  # the whole line: a short word is padded
+        self.texts.add(line.rstrip())  # what a player reads
         assert type(t.render_clock()) is str
         assert t.blink("text") in (0, 1)
 

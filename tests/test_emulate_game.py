@@ -4,6 +4,8 @@ other games on the same box, chosen by --game or by the saved game's "game"."""
 import argparse
 import json
 
+import pytest
+
 from host_tools import cli, emulate_cmd, virtual_box
 
 SCRIPT = "press OK\nwait 200\npress ROLL\n"
@@ -72,3 +74,25 @@ def test_the_game_goes_to_the_box(tmp_path, monkeypatch):
     assert GameBox.made == ["rlb", None]
     assert emulate_cmd.box_game("fliip") == {"game": "fliip"}
     assert emulate_cmd.box_game("cfs") == {}
+
+
+@pytest.mark.parametrize("game", ["dicebowl", "fliip", "rlb"])
+def test_a_whole_game_in_the_headless_emulator(game, tmp_path, capsys):
+    """Issues 14-16: each game from its first press to FINAL on the emulated box, the
+    player pressing OK (the first choice of every menu, a number entry left at its start)."""
+    script = tmp_path / "ok.txt"
+    script.write_text("press OK\n" * 1500)
+    status = cli.main(["emulate", "--game", game, "--headless", "--script", str(script)])
+    out = capsys.readouterr().out
+    assert status == 0
+    lines = [json.loads(x) for x in out.splitlines()]
+    over = [x for x in lines if x["game"]["over"]]
+    assert over, "the game never ended"
+    assert lines[-1]["game"]["over"] and lines[-1]["displays"]["text"].rstrip() == "FINAL"
+    clocks = [x["displays"]["clock"].strip() for x in lines]
+    if game == "dicebowl":
+        assert clocks[-1] == "2P15"  # two halves of 15 plays (DP1)
+    if game == "fliip":
+        assert any(c.startswith("O") for c in clocks)  # this one went to overtime (F1)
+    if game == "rlb":
+        assert "P6" in clocks  # six possessions a side (R1)

@@ -96,7 +96,7 @@ def test_a_quick_game_through_the_buttons_reaches_overtime_and_its_end():
     G = t.state_["G"]
     assert G["period"] >= 1, "no overtime: the seeded players did not tie regulation"
     assert t.over() and t.state_["ctx"]["gameover"]["winner"] == "home"
-    assert t.render("text") == "FINAL" and t.blink("text") == 1
+    assert t.render("text").rstrip() == "FINAL" and t.blink("text") == 1
     assert t.summary()["over"] and len(checks) > 10
     # The whole game is its log: a new table replays the save to the same end.
     same_game(t, box.Table(t.catalog, t.load, 0, t.payload(), 5, None, None))
@@ -116,7 +116,7 @@ def test_back_turns_the_score_sheet_pages_then_the_game_again():
         assert t.render("home").strip(" .") == str(rows[i]["home"])
     assert seen[0][:2] in ("H1", "A1") and t.render_clock().strip()
     bot.press("BACK")
-    assert t.info == 0 and t.render("text") == "FINAL"
+    assert t.info == 0 and t.render("text").rstrip() == "FINAL"
 
 
 def test_a_number_entry_takes_repeat_and_back_leaves_it():
@@ -130,18 +130,18 @@ def test_a_number_entry_takes_repeat_and_back_leaves_it():
     assert t.state_["ctx"]["phase"] == "play"
     bot.go_to(bot.find("GAIN"))
     bot.press("OK")
-    assert t.render("text") == "GAIN 0"
+    assert t.render("text").rstrip() == "GAIN 0"
     bot.press("UP")
     for _ in range(6):
         bot.press("UP", REPEAT)  # four by one, then by five
-    assert t.render("text") == "GAIN +15"
+    assert t.render("text").rstrip() == "GAIN +15"
     bot.press("BACK")
-    assert t.entry is None and t.render("text") == "GAIN 0"
+    assert t.entry is None and t.render("text").rstrip() == "GAIN 0"
     los = t.state_["G"]["los"]
     bot.press("OK")
     bot.enter(-4)
     assert t.state_["G"]["los"] == los - 4
-    assert t.render("text") == "2-14"
+    assert t.render("text").rstrip() == "2-14"
 
 
 def test_the_minimal_build_fits_four_characters():

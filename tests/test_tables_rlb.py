@@ -58,7 +58,7 @@ def test_a_live_game_tackle_by_tackle_reaches_the_tie_breaker_and_its_end():
     G = t.state_["G"]
     assert G["poss"] == [7, 7] and "EXTRA P7" in bot.texts  # R3: within six after six each
     assert t.over() and G["result"]["by"] == "score"
-    assert t.render("text") == "FINAL" and t.render_clock() == "P7"
+    assert t.render("text").rstrip() == "FINAL" and t.render_clock() == "P7"
     assert len(checks) > 15
     # Every call of away's was the box's: its policy's play for that moment.
     probe = box.Table(t.catalog, t.load, 0, None, 5, None, None)

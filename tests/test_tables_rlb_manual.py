@@ -95,7 +95,7 @@ def test_by_hand_the_sixth_tackles_kicks_and_drop_goals_and_a_gain_to_the_line_r
     bot.clear()
     while t.entry[1] != 30:
         bot.press("UP")
-    assert t.render("text") == "KPT +30"
+    assert t.render("text").rstrip() == "KPT +30"
     bot.press("OK")
     G = t.state_["G"]
     assert (G["tackle"], G["out"], G["att"]) == (1, STARTS[0] - 45, 0)  # a new set of six

@@ -10,10 +10,12 @@ FAST_STEP = 5
 
 
 def fit(text, n):
-    """The text line's text cut to its n characters (8, or 4 on the minimal build)."""
+    """The text line's n characters exactly (8, or 4 on the minimal build): longer text is
+    cut, shorter padded on the right, so that a word shorter than the line does not end up
+    split across its two chips ("FINA   L")."""
     if len(text) > n:
         return text[:n]
-    return text
+    return text + " " * (n - len(text))
 
 
 class EnginePlay:
