@@ -82,8 +82,8 @@ class EnginePlay:
     def setup_items(self):
         s = self.settings
         items = [
-            ("HOME", self.catalog[self._slug("home")]),
-            ("AWAY", self.catalog[self._slug("away")]),
+            ("HOME", self.catalog[self._team("home")]),
+            ("AWAY", self.catalog[self._team("away")]),
         ]
         for label, key, _choices in self.SETUP:
             items.append((label, self.setting_word(key, s[key])))
@@ -94,7 +94,7 @@ class EnginePlay:
         s = self.settings
         if label == "HOME" or label == "AWAY":
             side = label.lower()
-            i = self.slugs.index(self._slug(side))
+            i = self.slugs.index(self._team(side))
             s[side] = self.slugs[(i + step) % len(self.slugs)]
             return
         for lab, key, choices in self.SETUP:

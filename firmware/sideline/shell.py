@@ -51,6 +51,8 @@ class Shell:
     VERSION = 1  # the format of the game's saved state
     max_brightness = 15  # BRT's top: the wiring file's cap once main.py hands it over
     settings = None  # the game's settings (set by the table), "brightness" among them
+    catalog = None  # {slug: abbr} of the game's teams, and their slugs in order (the table's)
+    slugs = None
 
     # What the game's table provides (games/README.md, "The table").
     def state(self):
@@ -139,6 +141,15 @@ class Shell:
         self.render_clock = self.render_clock
         self.blink = self.blink
         self.handlers = {}  # mode -> its press_<mode>, looked up once
+
+    def _team(self, side):
+        """The team slug setup names for side, or the first (home) or second (away) of the
+        catalog when that team's file is gone."""
+        slug = self.settings[side]
+        if slug not in self.catalog:
+            slug = self.slugs[0 if side == "home" else (1 if len(self.slugs) > 1 else 0)]
+            self.settings[side] = slug
+        return slug
 
     # --- saves ----------------------------------------------------------------------
 

@@ -125,16 +125,9 @@ class EngineTable(EnginePlay, Shell):
         s["brightness"] = DEFAULT_BRIGHTNESS
         return s
 
-    def _slug(self, side):
-        slug = self.settings[side]
-        if slug not in self.catalog:
-            slug = self.slugs[0 if side == "home" else (1 if len(self.slugs) > 1 else 0)]
-            self.settings[side] = slug
-        return slug
-
     def new_game(self):
-        home = self._slug("home")
-        away = self._slug("away")
+        home = self._team("home")
+        away = self._team("away")
         self.start_settings = dict(self.settings)
         self.teams = None  # let the old teams go before loading the new ones
         self.teams = {"home": self.load(home), "away": self.load(away)}

@@ -128,13 +128,6 @@ class Table(OtherModes, PlayMode, Screen, Shell):
 
     # --- the game, its log, undo ------------------------------------------------------
 
-    def _team(self, side):
-        slug = self.settings[side]
-        if slug not in self.catalog:
-            slug = self.slugs[0 if side == "home" else (1 if len(self.slugs) > 1 else 0)]
-            self.settings[side] = slug
-        return slug
-
     def new_game(self):
         home = self._team("home")
         away = self._team("away")
