@@ -206,3 +206,11 @@ def test_only_the_chosen_game_is_imported():
 
 def test_installed_lists_cfs_with_its_setup_word():
     assert ("cfs", "CFS") in installed()
+
+
+def test_a_game_name_of_eight_letters_is_never_cut_in_setup():
+    from sideline.shell import setup_line
+
+    assert setup_line("GAME", "DICEBOWL", True) == "DICEBOWL"
+    assert setup_line("GAME", "FLIIP", True) == "GA>FLIIP"
+    assert setup_line("GAME", "DICEBOWL", False) == "DICEBOWL"  # "GAME" dropped, not the name

@@ -36,12 +36,16 @@ def setup_line(label, value, editing):
     (the caller item's label shortened to its side), "QTR>15" while it is being changed."""
     head = label.split(" ")[0]
     if editing:  # ">COACH D": a long value drops the item's name rather than its own end
+        if len(value) >= 8:
+            return value  # "DICEBOWL": the whole line, changing as UP/DOWN step it
         return "%s>%s" % (head[: max(0, 7 - len(value))], value)
     text = ("%s %s" % (label, value)).strip()
     if len(text) > 8:
         text = "%s %s" % (head, value)
     if len(text) > 8:
         text = head + value  # "HCOACH D"
+    if len(text) > 8:
+        text = value  # "DICEBOWL": the value is what the line is for
     return text
 
 
