@@ -143,6 +143,9 @@ def main():
         elif b["name"] not in HOLD_BUTTONS:  # the others act at their first contact
             early.append(b["name"])
     runner = Runner(app, panel, buttons, storage, log, boot, aliases, early)
+    # The runner holds the table now. Held here too, a game switched away from by setup's
+    # GAME would stay on the heap with its code and teams (MemoryError on the real port).
+    app = catalog = load = saved = boot = None
     runner.run(time.ticks_ms, time.sleep_ms, LOOP_MS)
 
 
