@@ -76,6 +76,30 @@ def test_c1_a_called_play_round_trips_with_its_check_off_and_audible():
         assert back == a
 
 
+def test_a_saved_games_start_is_the_game_it_starts():
+    """K1: the team the record says receives takes the opening kickoff, with the house rules
+    (H1-H3) and the dice the record starts with."""
+    r = record.new_record("granite_rams", "cascade_otters", [5, 6], {"pat_good": 4}, "home")
+    G = record.start_state(r, SHEETS)
+    assert same(G, game.new_game(SHEETS, [5, 6], {"pat_good": 4}, "home"))
+    assert (G["possession"], G["kicking"]) == ("home", "away")
+
+
+@pytest.mark.parametrize(
+    "action,text",
+    [
+        ({"t": "m", "what": "pen", "yards": 15, "kind": "run", "first": True}, "Mpen,15,r1@0,0"),
+        ({"t": "m", "what": "pen", "yards": -5, "kind": "run", "first": False}, "Mpen,-5,r@0,0"),
+        ({"t": "m", "what": "gain", "yards": 12, "kind": "pass"}, "Mgain,12,p@0,0"),
+        ({"t": "m", "what": "td"}, "Mtd,0,r@0,0"),  # no yards given: none moved
+        ({"t": "kickoff"}, "K@0,0"),  # no time given: quarter 0, clock 0
+    ],
+)
+def test_the_manual_result_strings_saved_games_hold(action, text):
+    """Saved games hold these strings: the next firmware must read what this one wrote."""
+    assert record.encode(action) == text
+
+
 def test_the_record_string_format_of_the_module_header():
     G = game.new_game(SHEETS, seed_state(3), HOUSE)
     G["possession"] = "home"
