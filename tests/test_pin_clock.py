@@ -196,3 +196,58 @@ def test_e2_the_display_key_changes_exactly_when_the_display_does():
         text, key = c.shown(), c.key()
         assert (text != last_text) == (key != last_key), left
         last_text, last_key = text, key
+
+
+@pytest.mark.parametrize("quarters", [4, 2])
+def test_g1_the_game_over_shows_zero_in_the_last_quarter(quarters):
+    """G1: the game is over as soon as a team's plays run out; runoff mode then ends the
+    clock with it: 0:00 of the last quarter the settings give, stopped for good."""
+    c = clock_at(2, 300_000, clock_mode="runoff", quarters=quarters)
+    c.finish()
+    assert (c.state["q"], c.state["left"], c.state["ended"], c.state["run"]) == (
+        quarters,
+        0,
+        True,
+        False,
+    )
+    assert c.shown() == " 0.0" and c.last_quarter()
+    c.runoff(40)
+    assert c.state["left"] == 0 and c.next_quarter() is False
+
+
+def test_g1_a_running_real_clock_stops_when_the_game_ends():
+    c = clock_at(4, 300_000)
+    assert c.start(1_000)
+    c.finish()
+    assert c.state["run"] is False
+    assert c.tick(60_000) is False and c.update(60_000) is False and c.state["left"] == 0
+    assert c.start(61_000) is False  # an ended clock does not start again
+
+
+@pytest.mark.parametrize(
+    "q,quarters,last", [(3, 4, False), (4, 4, True), (1, 2, False), (2, 2, True)]
+)
+def test_g1_the_last_quarter_is_the_settings_last(q, quarters, last):
+    """With game_end "clock" the game ends at 0:00 of the last quarter; before it, 0:00 only
+    ends a quarter (G1, G4)."""
+    assert clock_at(q, 0, quarters=quarters).last_quarter() is last
+
+
+def test_e2_a_shorter_quarter_never_leaves_more_time_than_it_has():
+    c = clock_at(1, 700_000)
+    c.settings["quarter_s"] = 600  # QTR lowered from 15 to 10 minutes in setup
+    c.fit_quarter()
+    assert c.state["left"] == 600_000 and c.shown() == "10:00"
+    for left in (600_000, 599_000, 30_000):  # what fits stays
+        c.state["left"] = left
+        c.fit_quarter()
+        assert c.state["left"] == left
+
+
+def test_e2_a_running_clock_shows_a_shortened_quarter_on_its_next_pass():
+    c = clock_at(1, 700_000)
+    assert c.start(0)
+    assert c.update(100) is True and c.state["left"] == 699_900  # next change due at 699.0 s
+    c.settings["quarter_s"] = 600
+    c.fit_quarter()
+    assert c.tick(150) is True and c.state["left"] == 599_950
