@@ -310,21 +310,40 @@ def stopped_by(how):
         assert c.timeout(0)
     elif how == "warning":
         c.update(6_000)
-    elif how == "quarter":
+    elif how in ("end", "quarter"):
         c.state["q"] = 1
         c.update(125_000)
-        assert c.next_quarter() is True and c.state["q"] == 2
+        assert c.state["ended"] is True
+        if how == "quarter":
+            assert c.next_quarter() is True and c.state["q"] == 2
     return c
 
 
-@pytest.mark.parametrize("how", ["stop", "timeout", "warning", "quarter"])
+@pytest.mark.parametrize("how", ["stop", "timeout", "warning", "end", "quarter"])
 def test_e2_a_stopped_clock_passes_its_ticks_until_started(how):
     c = stopped_by(how)
     left = c.state["left"]
     assert c.state["run"] is False
     for now in (130_000, 131_000, 200_000):
         assert c.tick(now) is False and c.state["left"] == left
+    if how == "end":
+        assert c.start(300_000) is False  # the next quarter first
+        return
     assert c.start(300_000) and c.tick(301_000) is True and c.state["left"] == left - 1_000
+
+
+def test_e2_a_qtr_press_that_leaves_the_quarter_as_long_forces_no_update():
+    """fit_quarter looks again only when it cut the time: at exactly the quarter's length the
+    running clock keeps its one comparison per pass."""
+    c = GameClock(
+        settings(),
+        {"q": 1, "left": 900_000, "run": True, "to": [3, 3], "warned": False, "ended": False},
+    )
+    assert c.update(5_000) is False  # a restored clock's first pass: 15:00 until 14:59
+    c.fit_quarter()
+    assert c.state["left"] == 900_000
+    assert c.tick(5_001) is False and c.tick(5_999) is False
+    assert c.tick(6_000) is True and c.shown() == "14:59"
 
 
 def test_e2_no_quarter_after_the_last():
