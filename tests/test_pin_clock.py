@@ -196,3 +196,186 @@ def test_e2_the_display_key_changes_exactly_when_the_display_does():
         text, key = c.shown(), c.key()
         assert (text != last_text) == (key != last_key), left
         last_text, last_key = text, key
+
+
+@pytest.mark.parametrize("quarters", [4, 2])
+def test_g1_the_game_over_shows_zero_in_the_last_quarter(quarters):
+    """G1: the game is over as soon as a team's plays run out; runoff mode then ends the
+    clock with it: 0:00 of the last quarter the settings give, stopped for good."""
+    c = clock_at(2, 300_000, clock_mode="runoff", quarters=quarters)
+    c.finish()
+    assert (c.state["q"], c.state["left"], c.state["ended"], c.state["run"]) == (
+        quarters,
+        0,
+        True,
+        False,
+    )
+    assert c.shown() == " 0.0" and c.last_quarter()
+    c.runoff(40)
+    assert c.state["left"] == 0 and c.next_quarter() is False
+
+
+def test_g1_a_running_real_clock_stops_when_the_game_ends():
+    c = clock_at(4, 300_000)
+    assert c.start(1_000)
+    c.finish()
+    assert c.state["run"] is False
+    assert c.tick(60_000) is False and c.update(60_000) is False and c.state["left"] == 0
+    assert c.start(61_000) is False  # an ended clock does not start again
+
+
+@pytest.mark.parametrize(
+    "q,quarters,last", [(3, 4, False), (4, 4, True), (1, 2, False), (2, 2, True)]
+)
+def test_g1_the_last_quarter_is_the_settings_last(q, quarters, last):
+    """With game_end "clock" the game ends at 0:00 of the last quarter; before it, 0:00 only
+    ends a quarter (G1, G4)."""
+    assert clock_at(q, 0, quarters=quarters).last_quarter() is last
+
+
+def test_e2_a_shorter_quarter_never_leaves_more_time_than_it_has():
+    c = clock_at(1, 700_000)
+    c.settings["quarter_s"] = 600  # QTR lowered from 15 to 10 minutes in setup
+    c.fit_quarter()
+    assert c.state["left"] == 600_000 and c.shown() == "10:00"
+    for left in (600_000, 599_000, 30_000):  # what fits stays
+        c.state["left"] = left
+        c.fit_quarter()
+        assert c.state["left"] == left
+
+
+def test_e2_a_running_clock_shows_a_shortened_quarter_on_its_next_pass():
+    c = clock_at(1, 700_000)
+    assert c.start(0)
+    assert c.update(100) is True and c.state["left"] == 699_900  # next change due at 699.0 s
+    c.settings["quarter_s"] = 600
+    c.fit_quarter()
+    assert c.tick(150) is True and c.state["left"] == 599_950
+
+
+def test_e2_the_display_key_tells_every_two_displays_apart():
+    """The screen redraws the clock when its key changes: two different displays never share
+    a key, whatever the jump between them (a runoff can take the clock from 1:00 to 6.1)."""
+    c = clock_at(1, 0)
+    key_of = {}
+    for left in list(range(0, 61_001)) + list(range(61_000, 900_001, 500)):
+        c.state["left"] = left
+        text, key = c.shown(), c.key()
+        assert key_of.setdefault(text, key) == key, left
+    assert len(set(key_of.values())) == len(key_of)
+
+
+def test_e2_the_rendered_display_is_the_shown_one_at_every_second_and_tenth():
+    c = clock_at(1, 0)
+    buf = bytearray(5)
+    for left in list(range(0, 60_001, 100)) + list(range(60_000, 900_001, 1000)):
+        c.state["left"] = left
+        assert bytes(c.render(buf)) == c.shown().rjust(5).encode(), left
+
+
+@pytest.mark.parametrize("start", [900_000, 61_500, 3_000])
+def test_e2_tick_updates_exactly_on_the_passes_where_the_display_changes(start):
+    """The main loop's tick costs one comparison while what is shown stays the same, and
+    updates on the very pass it changes: whole seconds above 59.9 s, tenths from 59.9 s."""
+    c = clock_at(1, start)
+    ref = clock_at(1, start)
+    assert c.start(0) and ref.start(0)
+    # the first pass after a start updates, and the main loop compares what is shown
+    assert ref.update(1) is True and c.tick(1) is True
+    shown = ref.shown()
+    for now in range(2, 2_500):
+        ref.update(now)
+        changed = ref.shown() != shown
+        shown = ref.shown()
+        assert c.tick(now) is changed, now
+        assert c.shown() == shown, now
+
+
+def test_e2_a_restored_running_clock_ticks_from_its_first_pass():
+    c = GameClock(
+        settings(),
+        {"q": 1, "left": 60_000, "run": True, "to": [3, 3], "warned": False, "ended": False},
+    )
+    assert c.tick(5_000) is False and c.state["left"] == 60_000
+    assert c.tick(5_050) is False  # 59.95 s still shows 1:00
+    assert c.tick(5_100) is True and c.shown() == "59.9"
+
+
+def stopped_by(how):
+    c = clock_at(2, 125_000)
+    assert c.start(0)
+    if how == "stop":
+        c.stop(1_000)
+    elif how == "timeout":
+        assert c.timeout(0)
+    elif how == "warning":
+        c.update(6_000)
+    elif how in ("end", "quarter"):
+        c.state["q"] = 1
+        c.update(125_000)
+        assert c.state["ended"] is True
+        if how == "quarter":
+            assert c.next_quarter() is True and c.state["q"] == 2
+    return c
+
+
+@pytest.mark.parametrize("how", ["stop", "timeout", "warning", "end", "quarter"])
+def test_e2_a_stopped_clock_passes_its_ticks_until_started(how):
+    c = stopped_by(how)
+    left = c.state["left"]
+    assert c.state["run"] is False
+    for now in (130_000, 131_000, 200_000):
+        assert c.tick(now) is False and c.state["left"] == left
+    if how == "end":
+        assert c.start(300_000) is False  # the next quarter first
+        return
+    assert c.start(300_000) and c.tick(301_000) is True and c.state["left"] == left - 1_000
+
+
+def test_e2_a_qtr_press_that_leaves_the_quarter_as_long_forces_no_update():
+    """fit_quarter looks again only when it cut the time: at exactly the quarter's length the
+    running clock keeps its one comparison per pass."""
+    c = GameClock(
+        settings(),
+        {"q": 1, "left": 900_000, "run": True, "to": [3, 3], "warned": False, "ended": False},
+    )
+    assert c.update(5_000) is False  # a restored clock's first pass: 15:00 until 14:59
+    c.fit_quarter()
+    assert c.state["left"] == 900_000
+    assert c.tick(5_001) is False and c.tick(5_999) is False
+    assert c.tick(6_000) is True and c.shown() == "14:59"
+
+
+def test_e2_no_quarter_after_the_last():
+    c = clock_at(4, 0)
+    c.state["ended"] = True
+    assert c.next_quarter() is False and c.state["q"] == 4 and c.state["ended"] is True
+    c = clock_at(3, 0)
+    c.state["ended"] = True
+    assert c.next_quarter() is True and c.state["q"] == 4
+
+
+def test_e2_elapsed_counts_the_quarters_before_this_one():
+    assert clock_at(3, 300_000).elapsed() == 2 * 900_000 + 600_000
+    assert clock_at(1, 600_000, quarter_s=600).elapsed() == 0
+    assert clock_at(4, 0, quarter_s=600).elapsed() == 2_400_000
+
+
+def test_e2_run_to_moves_only_a_runoff_clock_and_only_forward():
+    c = clock_at(1, 600_000, clock_mode="runoff")
+    gone = c.elapsed()
+    c.run_to(gone + 1)  # a single ms is spent
+    assert c.state["left"] == 599_999
+    c.run_to(gone)  # never backward
+    assert c.state["left"] == 599_999
+    real = clock_at(1, 600_000)
+    real.run_to(real.elapsed() + 60_000)  # the real clock runs by the ticks only
+    assert real.state["left"] == 600_000
+    real.run_to(0)
+    assert real.state["left"] == 600_000
+
+
+def test_e2_run_to_the_time_already_gone_changes_nothing():
+    c = clock_at(4, 0, clock_mode="runoff")  # a saved clock at 0:00 not yet marked ended
+    c.run_to(c.elapsed())
+    assert (c.state["left"], c.state["ended"]) == (0, False)

@@ -122,7 +122,13 @@ def test_s2_a_six_is_a_turnover_and_double_ones_a_return_touchdown():
     for chart in (2, 3):
         r = resolve(a_play(yellow=1), [6, 1, 1, chart, 6, 1, 1])
         assert (r["outcome"], r["return_td"], r["yards"]) == ("turnover", True, 0)
-        assert [x[2] for x in r["rolls"][3:]] == ["chart", "turnover", "return", "return"]
+        # S2: "roll again" is the yellow die again; the two return dice are any colour (W).
+        assert r["rolls"][3:] == [
+            ["Y", chart, "chart"],
+            ["Y", 6, "turnover"],
+            ["W", 1, "return"],
+            ["W", 1, "return"],
+        ]
         r = resolve(a_play(yellow=1), [6, 1, 1, chart, 6, 1, 2])
         assert (r["outcome"], r["return_td"]) == ("turnover", False)
         r = resolve(a_play(yellow=1), [6, 1, 1, chart, 6, 2, 1])

@@ -76,6 +76,30 @@ def test_c1_a_called_play_round_trips_with_its_check_off_and_audible():
         assert back == a
 
 
+def test_a_saved_games_start_is_the_game_it_starts():
+    """K1: the team the record says receives takes the opening kickoff, with the house rules
+    (H1-H3) and the dice the record starts with."""
+    r = record.new_record("granite_rams", "cascade_otters", [5, 6], {"pat_good": 4}, "home")
+    G = record.start_state(r, SHEETS)
+    assert same(G, game.new_game(SHEETS, [5, 6], {"pat_good": 4}, "home"))
+    assert (G["possession"], G["kicking"]) == ("home", "away")
+
+
+@pytest.mark.parametrize(
+    "action,text",
+    [
+        ({"t": "m", "what": "pen", "yards": 15, "kind": "run", "first": True}, "Mpen,15,r1@0,0"),
+        ({"t": "m", "what": "pen", "yards": -5, "kind": "run", "first": False}, "Mpen,-5,r@0,0"),
+        ({"t": "m", "what": "gain", "yards": 12, "kind": "pass"}, "Mgain,12,p@0,0"),
+        ({"t": "m", "what": "td"}, "Mtd,0,r@0,0"),  # no yards given: none moved
+        ({"t": "kickoff"}, "K@0,0"),  # no time given: quarter 0, clock 0
+    ],
+)
+def test_the_manual_result_strings_saved_games_hold(action, text):
+    """Saved games hold these strings: the next firmware must read what this one wrote."""
+    assert record.encode(action) == text
+
+
 def test_the_record_string_format_of_the_module_header():
     G = game.new_game(SHEETS, seed_state(3), HOUSE)
     G["possession"] = "home"
@@ -85,10 +109,25 @@ def test_the_record_string_format_of_the_module_header():
     assert record.encode({"t": "kickoff"}, q=1, clock=900_000) == "K@1,900000"
 
 
+def test_c5_a_manual_result_naming_the_sheets_play_round_trips_with_its_index():
+    """With name_plays on, a manual result names the play of the sheet that was run, so
+    replay marks its use (C5): the record keeps the play's index on the offense's sheet."""
+    G = game.new_game(SHEETS, seed_state(3), HOUSE)
+    G["possession"] = "away"
+    seventh = OTTERS["plays"][7]["name"]
+    a = {"t": "m", "what": "gain", "yards": 12, "kind": "pass", "first": False, "play": seventh}
+    s = record.encode(a, SHEETS, G, 2, 61_000)
+    assert s == "Mgain,12,p,7@2,61000"
+    back = record.decode(s, SHEETS, G)
+    assert back.pop("q") == 2 and back.pop("clock") == 61_000
+    assert back == a
+    assert "play" not in record.decode("Mgain,12,p@2,61000", SHEETS, G)
+
+
 def test_bad_actions_are_refused_with_a_value_error():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^unknown action warp$"):
         record.encode({"t": "warp"})
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^bad action Z@1,5$"):
         record.decode("Z@1,5")
     assert "q" not in record.decode("K")  # a string without a time decodes without one
 
@@ -165,3 +204,60 @@ def test_replay_accepts_action_dicts_and_stops_where_told():
     G = record.replay(r, SHEETS)
     assert G["plays"] == 2 and G["possession"] == "away"  # a play and a manual gain
     assert same(record.replay(r, SHEETS, upto=0), record.start_state(r, SHEETS))
+
+
+def a_good_record():
+    r = record.new_record("granite_rams", "cascade_otters", [5, 6])
+    r["actions"] = ["K@1,900000", "Pp,7,zone,-@1,871000"]
+    return r
+
+
+def test_a_record_of_the_right_shape_passes_its_check():
+    assert record.check(a_good_record()) is None
+    r = a_good_record()
+    del r["start"]["house"]  # no overrides saved: the house rules' defaults (H1-H3)
+    assert record.check(r) is None
+    r["actions"] = []  # a game saved before its first action
+    assert record.check(r) is None
+
+
+def _spoil(where, value):
+    def spoil(r):
+        if where == "record":
+            return value
+        if where == "start":
+            r["start"] = value
+        elif where == "actions":
+            r["actions"] = value
+        else:
+            r["start"][where] = value
+        return r
+
+    return spoil
+
+
+# A restored save names the first field that is wrong, so the player (or `sideline pull`)
+# knows what damaged it; replay would fail later with no such word.
+@pytest.mark.parametrize(
+    "spoil,message",
+    [
+        (_spoil("record", [1]), "record: expected an object"),
+        (_spoil("start", None), "record.start: expected an object"),
+        (_spoil("home", ""), "record.start.home: expected a team sheet name"),
+        (_spoil("home", 7), "record.start.home: expected a team sheet name"),
+        (_spoil("away", ["cascade_otters"]), "record.start.away: expected a team sheet name"),
+        (_spoil("dice", (5, 6)), "record.start.dice: expected [z, w]"),
+        (_spoil("dice", [5, 6, 7]), "record.start.dice: expected [z, w]"),
+        (_spoil("dice", [5]), "record.start.dice: expected [z, w]"),
+        (_spoil("dice", ["5", 6]), "record.start.dice: expected [z, w]"),
+        (_spoil("dice", [5, "6"]), "record.start.dice: expected [z, w]"),
+        (_spoil("house", "pat_good=4"), "record.start.house: expected an object"),
+        (_spoil("house", None), "record.start.house: expected an object"),
+        (_spoil("receiving", "both"), "record.start.receiving: expected home or away"),
+        (_spoil("actions", "K@1,900000"), "record.actions: expected a list"),
+        (_spoil("actions", ["K@1,900000", 7]), "record.actions: expected action strings"),
+        (_spoil("actions", ["K@1,900000", ""]), "record.actions: expected action strings"),
+    ],
+)
+def test_a_damaged_record_names_its_first_bad_field(spoil, message):
+    assert record.check(spoil(a_good_record())) == message

@@ -2,6 +2,8 @@
 T2), the card deck (P2, T5), the save slots (a power cut loses at most one action), what the
 displays show (E1, E3, E6), settings and house rules as data (DESIGN principle 5)."""
 
+from binascii import crc32
+
 import pytest
 from test_pin_kit import CHART, team
 
@@ -103,30 +105,41 @@ def test_c1_c3_a_legal_call_and_its_marks():
     assert sum(dm["packages"].values()) == 1 and om["plays"][0] == 1
 
 
+# The message says which rule the call broke: the player reads it (host CLI, emulator).
 @pytest.mark.parametrize(
-    "bad",
+    "bad,message",
     [
-        call("Power", base="zone"),  # C1: a base first
-        call("Power", base=None),
-        call("Nope"),
-        call("Power", "base_run", "zone"),  # C2: zone is under base pass
-        call("Power", "base_run", None, "Hitch"),  # C1: no audible without a check-off
-        call("Power", "base_pass", "zone", "Nope"),
+        (call("Power", base="zone"), "defense must first call a base defense, not zone"),  # C1
+        (call("Power", base=None), "defense must first call a base defense, not None"),
+        (call("Nope"), "Nope is not a play on this sheet"),
+        (call("Power", "base_run", "zone"), "zone is not a package under base_run"),  # C2
+        (call("Power", "base_run", None, "Hitch"), "an audible is only allowed after a check-off"),
+        (call("Power", "base_pass", "zone", "Nope"), "Nope is not a play on this sheet"),
     ],
 )
-def test_c1_c2_illegal_calls_are_refused(bad):
-    with pytest.raises(calls.IllegalCall):
+def test_c1_c2_illegal_calls_are_refused(bad, message):
+    with pytest.raises(calls.IllegalCall) as e:
         calls.check_call(RAMS, calls.new_marks(RAMS), OTTERS, calls.new_marks(OTTERS), bad)
+    assert str(e.value) == message
 
 
 def test_c3_c4_a_used_up_package_or_play_is_refused():
     om, dm = calls.new_marks(RAMS), calls.new_marks(OTTERS)
     dm["packages"]["zone"] = OTTERS["defenses"]["zone"]["uses"]
-    with pytest.raises(calls.IllegalCall, match="zone has no uses left"):
+    with pytest.raises(calls.IllegalCall, match="^zone has no uses left$"):
         calls.check_call(RAMS, om, OTTERS, dm, call("Power", "base_pass", "zone"))
     om["plays"][0] = RAMS["plays"][0]["uses"]
-    with pytest.raises(calls.IllegalCall, match="no uses left"):
-        calls.check_call(RAMS, om, OTTERS, calls.new_marks(OTTERS), call(RAMS["plays"][0]["name"]))
+    first = RAMS["plays"][0]["name"]
+    with pytest.raises(calls.IllegalCall, match="^%s cannot be called: no uses left$" % first):
+        calls.check_call(RAMS, om, OTTERS, calls.new_marks(OTTERS), call(first))
+
+
+def test_c3_c5_every_call_marks_one_more_square():
+    om, dm = calls.new_marks(RAMS), calls.new_marks(OTTERS)
+    kind = RAMS["plays"][9]["kind"]
+    for n in (1, 2, 3):
+        calls.mark(RAMS, om, dm, 9, "zone")
+        assert (om["plays"][9], om[kind], dm["packages"]["zone"]) == (n, n, n)
 
 
 def test_new_marks_are_zero():
@@ -218,6 +231,8 @@ def test_a_slot_is_magic_sequence_length_crc_and_payload():
     data = store.encode(0x01020304, payload)
     assert data[:4] == b"SLN2" and len(data) == 16 + len(payload)
     assert data[4:8] == bytes([4, 3, 2, 1]) and data[8:12] == bytes([len(payload), 0, 0, 0])
+    # SLN2's CRC-32 covers the magic, the sequence number and the length, then the payload
+    assert data[12:16] == (crc32(data[:12] + payload) & 0xFFFFFFFF).to_bytes(4, "little")
     assert store.decode(data) == (0x01020304, payload)
     assert store.decode(bytearray(data)) == (0x01020304, payload)
 
@@ -252,6 +267,28 @@ def test_the_newest_good_slot_wins_and_the_next_save_goes_to_the_other():
     assert store.newest([a, torn]) == (4, b"old", 0) and store.next_slot([a, torn]) == (1, 5)
     same = store.encode(5, b"twin")
     assert store.newest([b, same]) == (5, b"new", 0)  # a tie keeps the first slot
+
+
+def sln1(seq, payload):
+    """A slot as the firmware before wrote it: SLN1, its CRC over the payload only."""
+    head = b"SLN1" + seq.to_bytes(4, "little") + len(payload).to_bytes(4, "little")
+    return head + (crc32(payload) & 0xFFFFFFFF).to_bytes(4, "little") + payload
+
+
+def test_a_slot_from_the_firmware_before_is_read_and_known_as_old():
+    old = sln1(3, b'{"a": 1}')
+    assert store.decode(old) == (3, b'{"a": 1}')
+    assert store.is_old(old) and store.is_old(bytearray(old))
+    assert not store.is_old(store.encode(3, b'{"a": 1}'))  # SLN2: rewritten by nobody
+    assert not store.is_old(None)  # an empty slot
+    assert not store.is_old(b"SLN")  # too short for a magic
+    # SLN1's CRC leaves the header out: a sequence number changed on disk still reads.
+    moved = bytearray(old)
+    moved[4] = 4
+    assert store.decode(bytes(moved)) == (4, b'{"a": 1}')
+    moved[-1] ^= 1
+    assert store.decode(bytes(moved)) is None
+    assert store.newest([old, store.encode(2, b"x")]) == (3, b'{"a": 1}', 0)
 
 
 # --- views (E1, E3) ---------------------------------------------------------------------------
@@ -338,6 +375,21 @@ def test_h1_h3_house_rules_are_overridable_data():
     assert house.DEFAULTS["points"]["fg"] == before  # the defaults are not shared
     with pytest.raises(ValueError, match="unknown house rule: nope"):
         house.house_rules({"nope": 1})
-    with pytest.raises(ValueError, match="penalty_chart"):
-        house.house_rules({"penalty_chart": CHART[:5]})
+    for chart in ("penalty_chart", "penalty_chart_defense"):  # H1: one die, six rows
+        with pytest.raises(ValueError, match="^%s: expected 6 entries$" % chart):
+            house.house_rules({chart: CHART[:5]})
+        with pytest.raises(ValueError, match="^%s: expected 6 entries$" % chart):
+            house.house_rules({chart: CHART + CHART[:1]})
+    with pytest.raises(ValueError, match="^punt_return_table: expected punting or receiving$"):
+        house.house_rules({"punt_return_table": "kicking"})  # H2: one of the two readings
+    assert house.house_rules({"punt_return_table": "receiving"})["punt_return_table"] == "receiving"
     assert house.house_rules(None) == house.house_rules({})
+
+
+def test_h3_a_games_house_rules_are_its_own_copy_of_the_defaults():
+    """Changing one game's points (a house rule is data, per game) leaves the defaults and the
+    next game as they were."""
+    r = house.house_rules()
+    r["points"]["td"] = 7
+    assert house.DEFAULTS["points"]["td"] == 6
+    assert house.house_rules()["points"]["td"] == 6

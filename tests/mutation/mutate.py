@@ -218,14 +218,15 @@ def main(argv):
     names = ["%s.%s.*" % (package(m), m) for m in modules]
     if again:
         # Only the last run's survivors of these modules: tests are only ever added, so a
-        # mutant once killed stays killed.
+        # mutant once killed stays killed. A mutant no related test ran ("no tests") or whose
+        # run ended oddly ("suspicious") counts against the rate too, so it is run again.
         eq = equivalent_names()
         last = results()
         names = sorted(
             k
             for m in modules
             for k, s in last.get(m, {}).items()
-            if s == "survived" and k not in eq
+            if s in ("survived", "no tests", "suspicious") and k not in eq
         )
         if not names:
             report(modules)
