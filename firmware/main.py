@@ -93,7 +93,7 @@ def main():
     from drivers.runner import Runner
     from drivers.storage import file_storage
     from sideline.app import HOLD_BUTTONS, App, installed, teams_opener
-    from sideline.resume import game_of
+    from sideline.resume import game_of, is_start, to_start
 
     storage = file_storage()
     saved = storage.load()
@@ -101,9 +101,18 @@ def main():
     game_id = game_of(saved, games[0][0]) if saved is not None else games[0][0]
     if game_id not in [g[0] for g in games]:  # its folder is gone: the save is kept (BAD SAVE)
         game_id = games[0][0]
+    if saved is not None and is_start(saved):  # setup's GAME chose it: a new game of it
+        saved = None
     read_teams = teams_opener(os.listdir, read_text)
 
     def open_teams(gid):
+        if gid != game_id:
+            # Another game chosen in setup: the board restarts into it, in a heap with
+            # nothing of this game in it (switched in place, the old game's code and data
+            # left the heap in pieces: a long Fliip game then ran out of memory on the real
+            # port).
+            storage.save(to_start(gid))
+            machine.soft_reset()
         forget_other_games(gid)
         catalog, messages, load = read_teams(gid)
         checker = getattr(sys.modules["games.%s.box" % gid], "CHECKER", ())

@@ -214,3 +214,16 @@ def test_a_game_name_of_eight_letters_is_never_cut_in_setup():
     assert setup_line("GAME", "DICEBOWL", True) == "DICEBOWL"
     assert setup_line("GAME", "FLIIP", True) == "GA>FLIIP"
     assert setup_line("GAME", "DICEBOWL", False) == "DICEBOWL"  # "GAME" dropped, not the name
+
+
+def test_a_start_save_says_which_game_to_start_and_is_nothing_to_resume():
+    """main.py restarts the board into a game chosen by setup's GAME with a save that only
+    names it: the next boot starts a new game of it (resume.is_start), and a real save of
+    any game is never taken for one."""
+    from sideline.resume import game_of, is_start, to_start
+
+    start = to_start("fliip")
+    assert game_of(start, "cfs") == "fliip" and is_start(start)
+    real = App(SHEETS, 0, seed=5).payload()
+    assert not is_start(real)
+    assert not is_start(b"not json") and not is_start(b'{"game": "rlb", "v": 1, "start": true}')

@@ -19,6 +19,21 @@ def game_of(payload, default):
         return default
 
 
+def to_start(game_id):
+    """A save that only says which game to start: written when setup's GAME chooses another
+    game and the board restarts into it."""
+    return json.dumps({"game": game_id, "start": True}).encode()
+
+
+def is_start(payload):
+    """Whether a save is a to_start() one (a new game of its game, nothing to resume)."""
+    try:
+        p = json.loads(payload) if type(payload) is not dict else payload
+        return p.get("start") is True and "v" not in p
+    except Exception:
+        return False
+
+
 def keep(app, payload, problem):
     """The saved game cannot be resumed: keep its bytes (app.payload() hands them back
     until NEW GAME) and say so on the board and in the messages."""
