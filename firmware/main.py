@@ -41,13 +41,6 @@ def forget_modules(game_id, names):
             delattr(pkg, short)
 
 
-def forget_other_games(game_id):
-    # NEW GAME of another game: the old game's modules leave the heap with its table.
-    for name in list(sys.modules):
-        if name.startswith("games.") and name.count(".") >= 2 and name.split(".")[1] != game_id:
-            del sys.modules[name]
-
-
 def all_up_reader(buttons):
     # Every button pin's level in one read of the SIO's GPIO_IN register: the idle main
     # loop's check for a press costs one call instead of one per button.
@@ -93,15 +86,17 @@ def main():
     from drivers.runner import Runner
     from drivers.storage import file_storage
     from sideline.app import HOLD_BUTTONS, App, installed, teams_opener
-    from sideline.resume import game_of, is_start, to_start
+    from sideline.resume import saved_game, to_start
 
     storage = file_storage()
     saved = storage.load()
     games = installed()
-    game_id = game_of(saved, games[0][0]) if saved is not None else games[0][0]
+    game_id, start = games[0][0], False
+    if saved is not None:
+        game_id, start = saved_game(saved, game_id)
     if game_id not in [g[0] for g in games]:  # its folder is gone: the save is kept (BAD SAVE)
         game_id = games[0][0]
-    if saved is not None and is_start(saved):  # setup's GAME chose it: a new game of it
+    if start:  # setup's GAME chose it: a new game of it
         saved = None
     read_teams = teams_opener(os.listdir, read_text)
 
@@ -113,7 +108,6 @@ def main():
             # port).
             storage.save(to_start(gid))
             machine.soft_reset()
-        forget_other_games(gid)
         catalog, messages, load = read_teams(gid)
         checker = getattr(sys.modules["games.%s.box" % gid], "CHECKER", ())
         forget_modules(gid, checker)

@@ -12,24 +12,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-VM_PROGRAM = r"""
-import gc, json, micropython
-gc.collect()
-IDLE = gc.mem_alloc()  # the interpreter's idle heap, before any of Sideline is loaded
-
-from drivers.buttons import Buttons
-from drivers.panel import Panel
-from drivers.runner import Runner
-from drivers.storage import SlotStorage
-from sideline.app import App, game_box
-from games.cfs.sheetload import team_catalog
-from sideline.ticks import ticks_add
-game_box("cfs")  # the game's table, imported by App() otherwise: count it as code
-if CALLER == "coach":
-    from games.cfs import coach  # loaded at the first call otherwise: count it as code
-gc.collect()
-CODE = gc.mem_alloc()  # with the code loaded (frozen into flash on a custom build: 0)
-
+# What both VM programs run the firmware on: an I2C bus and pins that count, a flash that
+# keeps only sizes, and the panel, buttons and storage built on them as main.py builds them.
+_STANDINS = r"""
 class Bus:
     def __init__(self):
         self.bytes = 0
@@ -44,14 +29,8 @@ class P:
         self.v = 1
     def value(self):
         return self.v
-
-cfg = json.loads(open("/input/hardware.json").read())
-def read(name):
-    with open("/input/teams/" + name) as f:
-        return f.read()
-catalog, msgs, load = team_catalog([s + ".json" for s in SLUGS], read)
-gc.collect()
-
+"""
+_BOARD = r"""
 disk = {}  # the flash: only sizes are kept, so the fake flash costs no heap
 def rd(name):
     raise OSError(2)  # a first boot: nothing saved
@@ -72,6 +51,43 @@ buttons = Buttons.from_config(cfg["buttons"], cfg["button_timing"], mk)
 pin_of = {}
 for b in cfg["buttons"]:
     pin_of[b["name"]] = b["pin"]
+"""
+
+
+def _program(text):
+    return text.replace("#STANDINS#\n", _STANDINS.lstrip("\n")).replace(
+        "#BOARD#\n", _BOARD.lstrip("\n")
+    )
+
+
+VM_PROGRAM = r"""
+import gc, json, micropython
+gc.collect()
+IDLE = gc.mem_alloc()  # the interpreter's idle heap, before any of Sideline is loaded
+
+from drivers.buttons import Buttons
+from drivers.panel import Panel
+from drivers.runner import Runner
+from drivers.storage import SlotStorage
+from sideline.app import App, game_box
+from games.cfs.sheetload import team_catalog
+from sideline.ticks import ticks_add
+game_box("cfs")  # the game's table, imported by App() otherwise: count it as code
+if CALLER == "coach":
+    from games.cfs import coach  # loaded at the first call otherwise: count it as code
+gc.collect()
+CODE = gc.mem_alloc()  # with the code loaded (frozen into flash on a custom build: 0)
+
+#STANDINS#
+
+cfg = json.loads(open("/input/hardware.json").read())
+def read(name):
+    with open("/input/teams/" + name) as f:
+        return f.read()
+catalog, msgs, load = team_catalog([s + ".json" for s in SLUGS], read)
+gc.collect()
+
+#BOARD#
 app = App(catalog, now, None, SEED, [d["role"] for d in cfg["displays"]], msgs, load)
 app.settings["callers"] = {"home": CALLER, "away": CALLER}
 app.settings["fast"] = FAST
@@ -197,6 +213,7 @@ print("@@BENCH@@" + json.dumps({
     "idle_flash_writes_per_minute": storage.writes - s0,
 }))
 """
+VM_PROGRAM = _program(VM_PROGRAM)
 
 SLUGS = ("bayou_herons", "cascade_otters", "granite_rams", "prairie_comets")
 
@@ -280,18 +297,7 @@ game_box(GAME)  # the game's table and all it imports: code, not data
 gc.collect()
 CODE = gc.mem_alloc()  # with the code loaded (frozen into flash on a custom build: 0)
 
-class Bus:
-    def __init__(self):
-        self.bytes = 0
-    def writeto(self, addr, buf, stop=True):
-        self.bytes += len(buf)
-        return len(buf)
-
-class P:
-    def __init__(self):
-        self.v = 1
-    def value(self):
-        return self.v
+#STANDINS#
 
 cfg = json.loads(open("/input/hardware.json").read())
 def read(path):
@@ -301,26 +307,7 @@ def listdir(folder):
     return os.listdir("/input/" + folder)
 catalog, msgs, load = teams_opener(listdir, read)(GAME)
 
-disk = {}  # the flash: only sizes are kept, so the fake flash costs no heap
-def rd(name):
-    raise OSError(2)  # a first boot: nothing saved
-def wr(name, parts):
-    n = 0
-    for p in parts:
-        n += len(p)
-    disk[name] = n
-storage = SlotStorage(rd, wr)
-bus = Bus()
-pins = {}
-def mk(n):
-    pins[n] = P()
-    return pins[n]
-now = 0x3FFFFFFF - 20000  # start near the ticks wrap
-panel = Panel(bus, cfg["displays"], 8, now)
-buttons = Buttons.from_config(cfg["buttons"], cfg["button_timing"], mk)
-pin_of = {}
-for b in cfg["buttons"]:
-    pin_of[b["name"]] = b["pin"]
+#BOARD#
 app = App(catalog, now, None, SEED, [d["role"] for d in cfg["displays"]], msgs, load, GAME)
 runner = Runner(app, panel, buttons, storage)
 
@@ -388,6 +375,7 @@ print("@@ENGINE@@" + json.dumps({
     "quiet_ticks_that_allocated": quiet[2],
 }))
 """
+ENGINE_PROGRAM = _program(ENGINE_PROGRAM)
 
 ENGINE_GAMES = ("dicebowl", "fliip", "rlb")
 LIVE_DATA_BUDGET = 48 * 1024  # DESIGN.md: the live data heap's budget, whatever the game

@@ -72,7 +72,21 @@ def memory_storage():
     return st
 
 
-class VirtualBox:
+class Presses:
+    """A press and a hold from a box's down(), up() and advance(): the virtual box's and the
+    real port's (host_tools/rp2/board.py) alike, so that scripts press the same on both."""
+
+    def press(self, name, hold_ms=60, after_ms=40):
+        self.down(name)
+        self.advance(hold_ms)
+        self.up(name)
+        self.advance(after_ms)
+
+    def hold(self, name, ms):
+        self.press(name, hold_ms=ms)
+
+
+class VirtualBox(Presses):
     def __init__(
         self,
         cfg=None,
@@ -168,15 +182,6 @@ class VirtualBox:
 
     def up(self, name):
         self.pins[self.by_pin[name]].drive(None)
-
-    def press(self, name, hold_ms=60, after_ms=40):
-        self.down(name)
-        self.advance(hold_ms)
-        self.up(name)
-        self.advance(after_ms)
-
-    def hold(self, name, ms):
-        self.press(name, hold_ms=ms)
 
     # --- what it shows --------------------------------------------------------------------
 

@@ -7,16 +7,21 @@
 import json
 
 
-def game_of(payload, default):
-    """The game a save belongs to: its "game", or default for a save written before the
-    seam (College Football Saturday's, format 1), or for one that is not even JSON (the
-    game's own check then says what is wrong with it)."""
+def saved_game(payload, default):
+    """(the game a save belongs to, whether it only says which game to start), from one
+    reading of it: its "game", or default for a save written before the seam (College
+    Football Saturday's, format 1) or one that is not even JSON (the game's own check then
+    says what is wrong with it)."""
     try:
         p = json.loads(payload) if type(payload) is not dict else payload
         g = p.get("game", "cfs")
-        return g if type(g) is str else default
+        return (g if type(g) is str else default), (p.get("start") is True and "v" not in p)
     except Exception:
-        return default
+        return default, False
+
+
+def game_of(payload, default):
+    return saved_game(payload, default)[0]
 
 
 def to_start(game_id):
@@ -27,11 +32,7 @@ def to_start(game_id):
 
 def is_start(payload):
     """Whether a save is a to_start() one (a new game of its game, nothing to resume)."""
-    try:
-        p = json.loads(payload) if type(payload) is not dict else payload
-        return p.get("start") is True and "v" not in p
-    except Exception:
-        return False
+    return saved_game(payload, None)[1]
 
 
 def keep(app, payload, problem):

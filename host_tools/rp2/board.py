@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 from host_tools.rp2 import setup
+from host_tools.virtual_box import Presses
 from host_tools.virtual_ht16k33 import VirtualHT16K33
 
 HERE = Path(__file__).resolve().parent
@@ -199,7 +200,7 @@ class _Bus:
         self.devices = chips
 
 
-class Rp2Box:
+class Rp2Box(Presses):
     """host_tools/virtual_box.VirtualBox's interface on the real port: the chips are filled
     from the emulated HT16K33s' RAM after every step; the game's own state is inside the
     emulated MicroPython, so summary() tells only what the displays show."""
@@ -237,15 +238,6 @@ class Rp2Box:
 
     def up(self, name):
         self.board.button(self.by_pin[name], False)
-
-    def press(self, name, hold_ms=60, after_ms=40):
-        self.down(name)
-        self.advance(hold_ms)
-        self.up(name)
-        self.advance(after_ms)
-
-    def hold(self, name, ms):
-        self.press(name, hold_ms=ms)
 
     def texts(self):
         out = {}
