@@ -84,7 +84,7 @@ def main():
     boot = BootCheck(cfg, panel, buttons, present, now, log)
     boot.step(now)
     from drivers.runner import Runner
-    from drivers.storage import file_storage
+    from drivers.storage import file_storage, read_at
     from sideline.app import HOLD_BUTTONS, App, installed, teams_opener
     from sideline.resume import saved_game, to_start
 
@@ -109,6 +109,7 @@ def main():
             storage.save(to_start(gid))
             machine.soft_reset()
         catalog, messages, load = read_teams(gid)
+        sys.modules["games." + gid].read_at = read_at  # its flash-time files (games/README)
         checker = getattr(sys.modules["games.%s.box" % gid], "CHECKER", ())
         forget_modules(gid, checker)
 

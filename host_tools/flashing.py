@@ -210,7 +210,19 @@ def build(sources, mpy_cross=None, progress=None):
         else:
             data = s.path.read_bytes()
         out.append(Artefact(s, data))
-    return out
+    return out + generated(sources)
+
+
+def generated(sources):
+    """Files the host makes for the board at flash time from the firmware's own code (derived
+    data, so not kept in firmware/): College Football Saturday's coach tables
+    (host_tools/coach_tables.py), which spare the Pico a second of arithmetic and the heap it
+    needs at a game's first coach call. A board installed another way (mip) computes them."""
+    if not any(s.rel == "games/cfs/coachodds.py" for s in sources):
+        return []
+    from host_tools import coach_tables
+
+    return [Artefact(Source(coach_tables.DEST, None, "data"), coach_tables.build())]
 
 
 # --- the plan: what changes -------------------------------------------------------------

@@ -49,7 +49,7 @@ def test_a_game_that_never_printed_its_end_is_not_finished():
 
 def test_the_lines_the_repl_prints_are_read():
     out = (
-        ">>> exec('...')\r\nACT 0 kickoff away 0.545 128 57104\r\n"
+        ">>> exec('...')\r\nWARM 1093.25\r\nACT 0 kickoff away 0.545 128 57104\r\n"
         "ACT 1 scrimmage away 412.5 9216 47000\r\nOVER True 2 102544 \r\n>>> "
     )
     p = bench.parse_game(out)
@@ -59,3 +59,4 @@ def test_the_lines_the_repl_prints_are_read():
     ]
     g = bench.game_figures(p)
     assert g["finished"] and g["call_first_ms"] == 412.5 and g["free_before_ballast"] == 102544
+    assert g["warm_ms"] == 1093.25  # the coach made ready as the game started (issue 10)

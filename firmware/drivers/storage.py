@@ -85,3 +85,12 @@ def file_storage(root=""):
         os.rename(root + old, root + new)
 
     return SlotStorage(read, write, rename)
+
+
+def read_at(path, offset, buf):
+    """Fill buf from the file at path, from offset; the bytes read. For files the host
+    writes at flash time (a game's tables, games/README.md): read into a buffer the game
+    made, so a table costs no more heap than its own bytes."""
+    with open(path, "rb") as f:
+        f.seek(offset)
+        return f.readinto(buf)

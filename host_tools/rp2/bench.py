@@ -161,6 +161,9 @@ f0=gc.mem_free()
 B=[bytearray(1024) for _ in range(%(ballast)d//1024)]
 G=game.new_game(S,seed_state(%(seed)d))
 st={'home':callers.new_caller_state('%(kind)s',%(seed)d+1),'away':callers.new_caller_state('%(kind)s',%(seed)d+2)}
+t=time.ticks_us()
+callers.warm(st,G,S)
+print('WARM',time.ticks_diff(time.ticks_us(),t)/1000)
 gc.collect()
 h0=gc.mem_alloc()
 n=0
@@ -197,13 +200,16 @@ def parse_game(out):
     """game_at_repl's reading of what the REPL printed."""
     acts = []
     over = None
+    warm = None
     for line in out.splitlines():
         w = line.split()
         if w[:1] == ["ACT"] and len(w) == 7:
             acts.append((int(w[1]), w[2], w[3], float(w[4]), int(w[5]), int(w[6])))
         elif w[:1] == ["OVER"]:
             over = line.strip()
-    return {"actions": acts, "over": over, "tail": out[-300:]}
+        elif w[:1] == ["WARM"] and len(w) == 2:
+            warm = float(w[1])
+    return {"actions": acts, "over": over, "warm_ms": warm, "tail": out[-300:]}
 
 
 def game_figures(played):
@@ -221,6 +227,7 @@ def game_figures(played):
         "live_heap_max": max((a[4] for a in acts), default=None),
         "live_heap_median": statistics.median([a[4] for a in acts]) if acts else None,
         "free_min": min((a[5] for a in acts), default=None),
+        "warm_ms": played.get("warm_ms"),
     }
     if calls:
         times = [a[3] for a in calls]
@@ -315,6 +322,7 @@ def game_rows(games):
             lambda g: "%s / %s" % (kb(g["live_heap_median"]), kb(g["live_heap_max"])),
         ),
         row("least heap free after an action", lambda g: kb(g["free_min"])),
+        row("coach made ready as the game starts", lambda g: ms(g.get("warm_ms"))),
         row("callers: first call", lambda g: ms(g.get("call_first_ms")), "300 ms"),
         row(
             "callers: after a change of possession (worst)",

@@ -2,7 +2,7 @@
 # state is the record (its start and every action since, DESIGN principle 3) folded by
 # game.apply; the table adds the box's side of it: the callers, the game clock, undo
 # and redo, and the modes, each in a module of its own (playmode, modes, screen).
-from games.cfs import calling, game, record
+from games.cfs import callers, calling, game, record
 from games.cfs.clock import GameClock
 from games.cfs.dicemode import DiceMode
 from games.cfs.modes import OtherModes
@@ -151,6 +151,7 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         self.pending = None
         self._next_step()
         self.save_pending = True
+        self.warm()
 
     def restore(self, payload):
         got, problem = check(payload, self.catalog)
@@ -170,11 +171,21 @@ class Table(OtherModes, PlayMode, Screen, Shell):
                 }
                 self.seed = got.get("seed", self.seed)
                 self._next_step()
-                return True
             except Exception as e:  # a log that does not replay, a sheet that changed
                 problem = "saved game does not replay (%s)" % repr(e)
+            else:
+                self.warm()
+                return True
         resume.keep(self, payload, problem)
         return False
+
+    def warm(self):
+        # A coach among the callers: its code and the game's odds made now, not at its first
+        # call (callers.warm). Short of memory here, the coach makes them at that call.
+        try:
+            callers.warm(self.caller_state, self.G, self.team_sheets)
+        except MemoryError:
+            pass
 
     def _snapshot(self):
         # Small on purpose: the game itself is rebuilt from the record, so a step back

@@ -102,6 +102,16 @@ def _coach():
     return m
 
 
+def warm(states, G, sheets):
+    """With a coach among the callers, its code loaded and the game's odds made now (the
+    table calls this when a game starts or resumes, and back in play mode after setup),
+    not at the coach's first call, which on the Pico would wait over a second for them."""
+    for side in ("home", "away"):
+        if COACH in (states[side]["defense"], states[side]["offense"]):
+            _coach().warm(G, sheets)
+            return
+
+
 def _human(step):
     raise ValueError("%s is the player's call: ask the player (options_%s)" % (step, step))
 

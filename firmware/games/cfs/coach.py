@@ -54,7 +54,7 @@
 from games.cfs import coachodds, coachpoints, coachtune, coachvalues  # noqa: F401
 from games.cfs.coachdefense import choose_base, choose_checkoff
 from games.cfs.coachkicks import coach_kick_choice, kick_choice
-from games.cfs.coachoffense import choose_audible, choose_play
+from games.cfs.coachoffense import choose_audible, choose_play, strengths
 from games.cfs.coachsnap import clear_cache, forget
 
 __all__ = (
@@ -66,4 +66,13 @@ __all__ = (
     "coach_kick_choice",
     "forget",
     "clear_cache",
+    "warm",
 )
+
+
+def warm(G, sheets):
+    """This game's odds and play prices, both directions, made now (a game starts, resumes,
+    or play mode comes back after setup) rather than at a call: on the Pico they are most
+    of a second, and a call should take a few hundred milliseconds at most (issue 10)."""
+    for off in ("home", "away"):
+        strengths(G["house"], sheets[off], sheets["away" if off == "home" else "home"])

@@ -4,8 +4,9 @@
 # odds.yards_distribution as far as the coach reads.
 from array import array
 
-from games.cfs.odds import call_odds, sum_counts
-from games.cfs.sheet import DEFENSES, green_for, red_for
+from games import cfs
+from games.cfs.odds import matchup_row, p_at_least, sum_counts
+from games.cfs.sheet import DEFENSES, DICE_MAX, green_for, red_for
 
 # The tables number the defenses in the sheet's order (T3): DI[defense id] is its number.
 NDEF = 9  # len(DEFENSES)
@@ -114,6 +115,86 @@ def _table(p):
     return t
 
 
+# --- the same tables, written by the host at flash time ----------------------------------
+#
+# Every number the coach builds here is a pure function of the dice: P(green beats red) for
+# each pair of dice counts, and a yardage table for each (green, break-away, +20). The host
+# writes all of them into one file at flash time (host_tools/coach_tables.py, with the
+# functions below), and the board reads what a pair of sheets needs from flash instead of
+# computing it: on the Pico the computing was a game's first coach call (a second of boxed
+# floats, and the heap it needed). The file, STORED beside the team sheets:
+#   16 bytes   MAGIC, then K_MAX and DICE_MAX as bytes, then zeros
+#   PM_AT      P(green >= red) for green, red = 1..DICE_MAX, doubles (the host's exact ones)
+#   TABLES_AT  a _table (3 * TABLE_N singles, 792 bytes) for each green and break-away
+#              1..DICE_MAX and +20 off/on, in that order (_slot)
+# The board reads it through games.cfs.read_at(name, offset, buf), which main.py sets (the
+# board's flash); without it, or with a file that does not match, the coach computes.
+STORED = "teams/coach.odds"  # with the team sheets: data, kept apart from the code
+MAGIC = b"SLCOACH1"
+PM_AT = 16
+TABLE_BYTES = 3 * TABLE_N * 4
+TABLES_AT = PM_AT + 8 * DICE_MAX * DICE_MAX
+
+
+def header():
+    return MAGIC + bytes((K_MAX, DICE_MAX)) + bytes(16 - len(MAGIC) - 2)
+
+
+def _slot(green, ba, bonus):
+    return ((green - 1) * DICE_MAX + ba - 1) * 2 + (1 if bonus else 0)
+
+
+_FILE = [None]  # True once the stored file is found good, False if it is missing or not
+
+
+def _read(offset, buf, size):
+    # buf (size bytes) filled from the stored file at offset; False (the coach computes)
+    # without one.
+    if _FILE[0] is False:
+        return False
+    read = getattr(cfs, "read_at", None)
+    try:
+        if _FILE[0] is None:
+            h = bytearray(16)
+            _FILE[0] = read is not None and read(STORED, 0, h) == 16 and bytes(h) == header()
+            if not _FILE[0]:
+                return False
+        return read(STORED, offset, buf) == size
+    except OSError:
+        _FILE[0] = False
+        return False
+
+
+_PM = [None]  # the file's P(green >= red), read in one piece at the first need (288 bytes)
+
+
+def _pm(green, red):
+    a = _PM[0]
+    if a is None and _FILE[0] is not False:
+        a = array("d", bytes(8 * DICE_MAX * DICE_MAX))
+        if _read(PM_AT, a, 8 * DICE_MAX * DICE_MAX):
+            _PM[0] = a
+        else:
+            a = None
+            _FILE[0] = False  # a file cut short before its tables: not read again
+    if a is not None:
+        return a[(green - 1) * DICE_MAX + red - 1]
+    return p_at_least(green, red)
+
+
+def reread():
+    """Look for the stored file again at the next need (tests; a board never changes it)."""
+    _FILE[0] = None
+    _PM[0] = None
+
+
+def _stored_table(green, ba, bonus):
+    t = array("f", bytes(TABLE_BYTES))
+    if _read(TABLES_AT + TABLE_BYTES * _slot(green, ba, bonus), t, TABLE_BYTES):
+        return t
+    return None
+
+
 def _dist_of(key):
     # A yardage table a cached pair already holds (the two directions of a game share most).
     for e in CACHE:
@@ -146,6 +227,7 @@ def pair(offense, defense):
     rows = []
     dkeys = []
     dists = []
+    pms = {}  # P(green beats red) by green * 8 + red, for this pair's rows
     for i in range(n):
         p = plays[i]
         for di in range(NDEF):
@@ -158,8 +240,11 @@ def pair(offense, defense):
             else:
                 row = len(okeys)
                 okeys.append(key)
-                o = call_odds(offense, defense, p, d)
-                rows.append((o["p_gain_roll"], o["p_turnover"], o["p_loss"], o["p_penalty"]))
+                pm = pms.get(g * 8 + r)
+                if pm is None:
+                    pm = pms[g * 8 + r] = _pm(g, r)
+                dy = defense["defenses"][d]["yellow"]
+                rows.append(matchup_row(pm, p["yellow"], dy))
             key = (g * 8 + p["break_away"]) * 2 + (1 if p["bonus20"] else 0)
             if key in dkeys:
                 slot = dkeys.index(key)
@@ -167,6 +252,8 @@ def pair(offense, defense):
                 slot = len(dkeys)
                 dkeys.append(key)
                 t = _dist_of(key)
+                if t is None:
+                    t = _stored_table(g, p["break_away"], p["bonus20"])
                 if t is None:
                     t = _table(_dist(g, p["break_away"], p["bonus20"]))
                 dists.append(t)

@@ -20,6 +20,7 @@ class OtherModes:
         self.naming = None
         if self.mode == "play":
             self._next_step()
+            self.warm()  # a coach chosen in setup: ready before its first call
 
     def clock_button(self, now):
         if self.settings["clock_mode"] == "real":

@@ -90,13 +90,9 @@ def _chart():
 
 def play_odds(green, red, break_away, offense_yellow=0, defense_yellow=0, bonus20=False):
     """Exact odds of one call: the keys `sideline odds --json` prints."""
-    pen, tov, stop, loss, none = _chart()
     pm = p_at_least(green, red)
-    oy = offense_yellow / 6
-    dy = defense_yellow / 6
-    stands = (1 - oy) + oy * none  # the matchup stands as rolled (M4)
+    gain, tov, loss, pen = matchup_row(pm, offense_yellow, defense_yellow)
     gain_yards = 3.5 * green * break_away_rolls(break_away) + (20 if bonus20 else 0)
-    lost = stands * (1 - pm) * dy  # defense won and its yellow sent play to the chart (M5)
     return {
         "green": green,
         "red": red,
@@ -105,12 +101,23 @@ def play_odds(green, red, break_away, offense_yellow=0, defense_yellow=0, bonus2
         "defense_yellow": defense_yellow,
         "bonus20": bool(bonus20),
         "p_matchup": pm,
-        "p_gain_roll": stands * pm,
-        "p_turnover": oy * tov + lost * tov,
-        "p_penalty": oy * pen + lost * pen,
-        "p_loss": oy * loss + lost * loss,
-        "expected_yards": stands * pm * gain_yards - 3.5 * (oy * loss + lost * loss),
+        "p_gain_roll": gain,
+        "p_turnover": tov,
+        "p_penalty": pen,
+        "p_loss": loss,
+        "expected_yards": gain * gain_yards - 3.5 * loss,
     }
+
+
+def matchup_row(pm, offense_yellow, defense_yellow):
+    """(P(gain roll), P(turnover), P(loss), P(penalty)) of a call whose offense wins the
+    matchup with chance pm (M2-M5, S1-S4): all the coach reads of a call's dice."""
+    pen, tov, stop, loss, none = _chart()
+    oy = offense_yellow / 6
+    dy = defense_yellow / 6
+    stands = (1 - oy) + oy * none  # the matchup stands as rolled (M4)
+    lost = stands * (1 - pm) * dy  # defense won and its yellow sent play to the chart (M5)
+    return (stands * pm, oy * tov + lost * tov, oy * loss + lost * loss, oy * pen + lost * pen)
 
 
 def call_odds(offense, defense, play, defense_id):

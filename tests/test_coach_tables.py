@@ -1,0 +1,209 @@
+"""The coach's tables written at flash time (host_tools/coach_tables.py, issue 10): the board
+reads from flash the very numbers the coach would compute, a file that does not match is not
+read, flash puts the file on the board, and MicroPython reads it into its arrays as the host
+wrote them."""
+
+import json
+import shutil
+import struct
+from pathlib import Path
+
+import pytest
+
+from games import cfs
+from games.cfs import callers, coachodds, game
+from games.cfs.odds import p_at_least
+from games.cfs.sheetload import parse_sheet
+from host_tools import coach_tables, flashing
+from mpvm import run_code
+from sideline.dice import seed_state
+
+ROOT = Path(__file__).resolve().parent.parent
+TEAMS = ["granite_rams", "cascade_otters", "bayou_herons", "prairie_comets"]
+
+
+@pytest.fixture(scope="module")
+def sheets_by_slug():
+    folder = ROOT / "firmware" / "teams"
+    return {s: parse_sheet(s + ".json", (folder / (s + ".json")).read_text())[0] for s in TEAMS}
+
+
+@pytest.fixture(scope="module")
+def data():
+    return coach_tables.build()
+
+
+@pytest.fixture
+def stored(data):
+    """The coach reading the file (as main.py lets it on the board); computing again after."""
+
+    def use(blob):
+        cfs.read_at = coach_tables.reader(blob)
+        coachodds.reread()
+        coachodds.CACHE.clear()
+
+    yield use
+    if hasattr(cfs, "read_at"):
+        del cfs.read_at
+    coachodds.reread()
+    coachodds.CACHE.clear()
+
+
+def _pair_bytes(offense, defense):
+    e = coachodds.pair(offense, defense)
+    coachodds.CACHE.clear()
+    return bytes(e[2]), e[3].tobytes(), e[4], [t.tobytes() for t in e[5]]
+
+
+def test_the_file_holds_every_dice_matchup_and_yardage_table(data):
+    n = coachodds.DICE_MAX  # 6 dice at most of a colour (T1)
+    assert data[:8] == b"SLCOACH1" and data[8] == coachodds.K_MAX and data[9] == n
+    assert len(data) == 16 + 8 * n * n + 792 * n * n * 2
+    # P(1 green die beats 1 red die): the green total ties or beats the red in 21 of 36 rolls (M2).
+    assert struct.unpack_from("<d", data, coachodds.PM_AT)[0] == 21 / 36
+    # 6 green dice total at least 6, one red die at most 6, and a tie is the offense's (M2).
+    assert struct.unpack_from("<d", data, coachodds.PM_AT + 8 * (5 * n + 0))[0] == 1.0
+    # Every yardage table reads P(Y >= 0) = 1 at k = 0 (some gain is certain once won).
+    for slot in range(2 * n * n):
+        t = struct.unpack_from("<198f", data, coachodds.TABLES_AT + 792 * slot)
+        assert abs(t[0] - 1.0) < 1e-6, slot
+    assert coach_tables.build() == data  # the same code writes the same bytes
+
+
+def test_the_file_gives_the_numbers_the_coach_computes(sheets_by_slug, stored, data):
+    """For every ordered pair of the shipped teams: the same odds rows, index and yardage
+    tables, byte for byte, from the file as computed (so the calls cannot change)."""
+    computed = {}
+    for off in TEAMS:
+        for dfn in TEAMS:
+            if off != dfn:
+                computed[off, dfn] = _pair_bytes(sheets_by_slug[off], sheets_by_slug[dfn])
+    reads = []
+    read = coach_tables.reader(data)
+
+    def counting(name, offset, buf):
+        reads.append(offset)
+        return read(name, offset, buf)
+
+    stored(data)
+    cfs.read_at = counting
+    for (off, dfn), want in computed.items():
+        assert _pair_bytes(sheets_by_slug[off], sheets_by_slug[dfn]) == want, (off, dfn)
+    assert coachodds._FILE[0] is True
+    assert any(o >= coachodds.TABLES_AT for o in reads)  # the tables did come from the file
+    assert any(coachodds.PM_AT <= o < coachodds.TABLES_AT for o in reads)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda d: b"SLCOACH0" + d[8:],  # another format
+        lambda d: d[:8] + bytes([d[8] + 1]) + d[9:],  # tables to another length
+        lambda d: d[:10],  # cut short
+        lambda d: b"",
+    ],
+)
+def test_a_file_that_does_not_match_is_not_read(sheets_by_slug, stored, data, damage):
+    want = _pair_bytes(sheets_by_slug["granite_rams"], sheets_by_slug["cascade_otters"])
+    bad = damage(data)
+    stored(bad)
+    reads = []
+    read = coach_tables.reader(bad)
+
+    def counting(name, offset, buf):
+        reads.append(offset)
+        return read(name, offset, buf)
+
+    cfs.read_at = counting
+    assert _pair_bytes(sheets_by_slug["granite_rams"], sheets_by_slug["cascade_otters"]) == want
+    assert coachodds._FILE[0] is False
+    assert reads == [0]  # the header only, then never again
+
+
+def test_a_missing_file_or_a_failing_read_means_computing(sheets_by_slug, stored, data):
+    want = _pair_bytes(sheets_by_slug["bayou_herons"], sheets_by_slug["prairie_comets"])
+
+    def missing(name, offset, buf):
+        raise OSError(2)
+
+    stored(data)
+    cfs.read_at = missing
+    assert _pair_bytes(sheets_by_slug["bayou_herons"], sheets_by_slug["prairie_comets"]) == want
+    assert coachodds._FILE[0] is False
+
+
+def test_a_cut_table_is_computed(sheets_by_slug, stored, data):
+    # A file cut inside its tables (a flash interrupted by a power cut): the header reads
+    # good, the tables past the cut are computed, every number still the computed one.
+    want = _pair_bytes(sheets_by_slug["granite_rams"], sheets_by_slug["bayou_herons"])
+    stored(data[: coachodds.TABLES_AT + 792 * 3 + 100])
+    assert _pair_bytes(sheets_by_slug["granite_rams"], sheets_by_slug["bayou_herons"]) == want
+    assert coachodds._FILE[0] is True
+    # Cut before the end of its P(green >= red): none of it is read, and not again.
+    stored(data[: coachodds.TABLES_AT - 8])
+    assert _pair_bytes(sheets_by_slug["granite_rams"], sheets_by_slug["bayou_herons"]) == want
+    assert coachodds._FILE[0] is False
+
+
+def _coach_game(sheets, seed):
+    G = game.new_game(sheets, seed_state(seed))
+    states = {
+        "home": callers.new_caller_state("coach", 1),
+        "away": callers.new_caller_state("coach", 2),
+    }
+    log = []
+    while not game.is_over(G):
+        a = callers.next_action(states, G, sheets)
+        log.append(json.dumps(a, sort_keys=True))
+        game.apply(G, sheets, a)
+    return log
+
+
+def test_cfs_p1_a_coach_game_is_the_same_with_the_file(sheets_by_slug, stored, data):
+    sheets = {"home": sheets_by_slug["granite_rams"], "away": sheets_by_slug["cascade_otters"]}
+    coachodds.CACHE.clear()
+    want = _coach_game(sheets, 4)
+    stored(data)
+    assert _coach_game(sheets, 4) == want
+    assert coachodds._FILE[0] is True
+
+
+def test_flash_puts_the_file_beside_the_team_sheets(data):
+    sources, _ = flashing.firmware_files()
+    got = [a for a in flashing.generated(sources) if a.dest == "teams/coach.odds"]
+    assert len(got) == 1 and got[0].data == data
+    # Only where College Football Saturday is flashed.
+    assert flashing.generated([s for s in sources if not s.rel.startswith("games/cfs/")]) == []
+
+
+_VM_READ = r"""
+import sys
+sys.path.insert(0, "/input")
+from games import cfs
+from games.cfs import coachodds
+from drivers.storage import read_at
+cfs.read_at = lambda name, offset, buf: read_at("/input/" + name, offset, buf)
+from array import array
+print("@@T@@", coachodds._pm(1, 1), coachodds._pm(3, 4), coachodds._FILE[0])
+t = coachodds._stored_table(2, 3, True)
+print("@@U@@", len(t), t[0], t[coachodds.TABLE_N + 30], t[2 * coachodds.TABLE_N + 65])
+"""
+
+
+@pytest.mark.vm
+def test_micropython_reads_the_file_into_its_arrays(tmp_path, data):
+    """drivers.storage.read_at (main.py's, on the board's flash) in the MicroPython VM: the
+    doubles and singles the host wrote come back as written."""
+    root = tmp_path / "fw"
+    shutil.copytree(ROOT / "firmware", root, ignore=shutil.ignore_patterns("__pycache__"))
+    (root / "teams" / "coach.odds").write_bytes(data)
+    out, err, rc = run_code(_VM_READ, root, timeout=120)
+    lines = {ln.split()[0]: ln.split()[1:] for ln in out.splitlines() if ln.startswith("@@")}
+    assert rc == 0, err
+    assert [float(x) for x in lines["@@T@@"][:2]] == [21 / 36, p_at_least(3, 4)]
+    assert lines["@@T@@"][2] == "True"
+    t = coachodds._table(coachodds._dist(2, 3, True))
+    n = coachodds.TABLE_N
+    assert len(t) == int(lines["@@U@@"][0]) == 3 * n
+    for got, want in zip(lines["@@U@@"][1:], (t[0], t[n + 30], t[2 * n + 65]), strict=True):
+        assert abs(float(got) - want) <= 1e-6 * max(1.0, abs(want))
