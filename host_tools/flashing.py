@@ -9,7 +9,9 @@ and nothing else") except the packaging files (package.json, manifest.py) and th
 
 - ``*.py`` compiled with mpy-cross for the RP2040 (``-march=armv6m``) to ``.mpy``, except
   main.py and boot.py, which stay source because the board boots them by name;
-- ``*.json`` (team sheets, hardware.json) copied as they are.
+- ``*.json`` (team sheets, hardware.json) copied as they are;
+- files the host computes for the board (:func:`generated`: the coach's tables,
+  ``teams/coach.odds``), which mip cannot install: a board without them computes them.
 
 The same rules make firmware/package.json, the package list for mip (sources: mip copies
 files, it cannot compile). Rewrite it after adding or removing a firmware file with

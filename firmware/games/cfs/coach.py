@@ -35,10 +35,14 @@
 # table and then does a few dozen multiply-adds per play. Only one game's pairs of sheets
 # are kept, and a snap's reading only until its calls are made (forget). Everything is a
 # pure function of the game state, so the same game gives the same calls on the Pico, the
-# emulator and the host.
+# emulator and the host. On the board the dice's part of the odds (P(green beats red), the
+# yardage tables) is read from a file the host wrote at flash time (coachodds), and the
+# game's odds and play prices are made when a game with a coach starts or resumes (warm),
+# so that no call waits for them.
 #
-# Its parts, one job each (this module is their one door: games.cfs.callers imports it at
-# the coach's first call, so a game without a coach loads none of them):
+# Its parts, one job each (this module is their one door: games.cfs.callers imports it when
+# a game with a coach starts, or at the coach's first call, so a game without a coach loads
+# none of them):
 #   coachtune     the settings, with what they were measured at
 #   coachodds     the exact odds and yardage tables, cached per pair of sheets
 #   coachpoints   the EP table, a field goal's chance, points to win chance

@@ -87,7 +87,10 @@ def sheets_by_slug(files):
 
 def compact_cards(sheet):
     """The card section as {card: (play name, defense id)} sharing the sheet's own strings:
-    52 small dicts and their copies of the names cost about 5 KB of the Pico's heap."""
+    52 small dicts and their copies of the names cost about 5 KB of the Pico's heap. A new
+    dict keyed by CARD_KEYS' own strings: the parsed one's 52 key strings sat between its
+    52 dicts, so dropping only the dicts left the heap in 64-byte holes (on the real rp2
+    port the coach then found no 1 KB block with 25 KB free)."""
     names = {}
     for p in sheet["plays"]:
         names[p["name"]] = p["name"]
@@ -95,10 +98,11 @@ def compact_cards(sheet):
     for d in DEFENSES:
         ids[d] = d
     cards = sheet["cards"]
+    compact = {}
     for k in CARD_KEYS:
         c = cards[k]
-        if type(c) is dict:
-            cards[k] = (names[c["offense"]], ids[c["defense"]])
+        compact[k] = (names[c["offense"]], ids[c["defense"]]) if type(c) is dict else c
+    sheet["cards"] = compact
     return sheet
 
 
