@@ -852,3 +852,22 @@ def test_cfs_t5_compact_cards_read_the_same():
     compact_cards(small)
     assert all(type(small["cards"][k]) is tuple for k in CARD_KEYS)
     assert [card_calls(small, k) for k in CARD_KEYS] == [card_calls(full, k) for k in CARD_KEYS]
+
+
+def test_compacted_cards_keep_none_of_the_parsed_section():
+    """The compact section is a new dict keyed by CARD_KEYS' own strings, its names the
+    plays' own: nothing of the parsed section stays alive between the dicts it dropped (on
+    the Pico its 52 key strings did, and the heap was left in 64-byte holes: issue 10)."""
+    from games.cfs.sheet import CARD_KEYS
+    from games.cfs.sheetload import compact_cards
+
+    path = TEAMS / "granite_rams.json"
+    sheet, _ = parse_sheet(path.name, path.read_text())
+    parsed = sheet["cards"]
+    compact_cards(sheet)
+    cards = sheet["cards"]
+    assert cards is not parsed and list(cards) == list(CARD_KEYS)
+    assert all(a is b for a, b in zip(cards, CARD_KEYS, strict=True))
+    plays = {id(p["name"]) for p in sheet["plays"]}
+    assert all(id(cards[k][0]) in plays for k in CARD_KEYS)
+    assert compact_cards(sheet)["cards"] == cards  # compacting again changes nothing
