@@ -58,8 +58,9 @@ def build(mp, out, name, manifest, jobs):
     ]  # fmt: skip
     if manifest:
         args.append("-DMICROPY_FROZEN_MANIFEST=" + str(manifest))
-    if not (tree / "Makefile").exists():
-        subprocess.run(args, check=True)
+    # Configured every time (quick on a configured tree): a tree configured from another
+    # checkout kept freezing that checkout's manifest.
+    subprocess.run(args, check=True)
     subprocess.run(["make", "-j%d" % jobs, "-C", str(tree)], check=True)
     return tree / "firmware.bin"
 
