@@ -40,6 +40,21 @@ def add_parser(sub):
         help="with --uf2: skip the whole games at the REPL (human, card and coach callers, "
         "48 KB of ballast held) that measure the live heap and the callers' times",
     )
+    p.add_argument(
+        "--ballast",
+        metavar="KB",
+        type=int,
+        default=48,
+        help="with --uf2: the ballast the whole games hold (default 48: the headroom the "
+        "budget keeps for features to come; 0 times the callers with the heap as it is)",
+    )
+    p.add_argument(
+        "--callers",
+        metavar="KINDS",
+        default="human,card,coach",
+        help="with --uf2: the whole games to play, callers of both teams (default "
+        "human,card,coach)",
+    )
     p.set_defaults(run=run)
     return p
 
@@ -66,6 +81,14 @@ def host_simulation(games, seed):
     return json.loads(buf.getvalue())
 
 
+def _kinds(args):
+    kinds = tuple(k for k in getattr(args, "callers", "human,card,coach").split(",") if k)
+    for k in kinds:
+        if k not in ("human", "card", "coach"):
+            raise SystemExit("sideline bench: --callers: %s is not human, card or coach" % k)
+    return kinds
+
+
 def run_uf2(args):
     from host_tools.rp2 import bench, board, setup
 
@@ -74,7 +97,10 @@ def run_uf2(args):
         try:
             res = bench.measure(path, out=sys.stderr)
             if not getattr(args, "no_games", False):
-                res["games"] = bench.device_games(path, out=sys.stderr)
+                res["games"] = bench.device_games(
+                    path, kinds=_kinds(args), ballast=args.ballast * 1024, out=sys.stderr
+                )
+                res["ballast"] = args.ballast * 1024
             results.append(res)
         except (board.BoardError, setup.SetupError, OSError) as e:
             print("sideline bench: %s: %s" % (path, e), file=sys.stderr)
@@ -105,7 +131,7 @@ def print_uf2_tables(results, file=None):
         if res.get("games"):
             g = Table(
                 title="Whole games at the REPL, %d KB of ballast held: %s"
-                % (bench.BALLAST // 1024, res["uf2"].split("/")[-1])
+                % (res.get("ballast", bench.BALLAST) // 1024, res["uf2"].split("/")[-1])
             )
             g.add_column("what")
             for kind in res["games"]:

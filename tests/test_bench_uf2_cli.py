@@ -1,0 +1,50 @@
+"""`sideline bench --uf2`'s options for the whole games at the REPL (the board itself is
+only run with a UF2: tests/test_rp2_*.py): which callers play and how much ballast they
+hold reach the games, and the table says the ballast they held."""
+
+import io
+
+import pytest
+
+from host_tools import bench_cmd, cli
+from host_tools.rp2 import bench
+
+
+@pytest.fixture
+def played(monkeypatch):
+    calls = []
+    monkeypatch.setattr(bench, "measure", lambda path, out=None: {"uf2": str(path)})
+    monkeypatch.setattr(bench, "table_rows", lambda res: [])  # no figures of a real run here
+
+    def games(path, kinds, ballast, out=None):
+        calls.append((path, kinds, ballast))
+        return {k: bench.game_figures({"actions": [], "over": None}) for k in kinds}
+
+    monkeypatch.setattr(bench, "device_games", games)
+    return calls
+
+
+def test_callers_and_ballast_reach_the_games(played, capsys):
+    assert cli.main(["bench", "--uf2", "x.uf2", "--ballast", "0", "--callers", "coach"]) == 0
+    assert played == [("x.uf2", ("coach",), 0)]
+    assert "0 KB of ballast held" in capsys.readouterr().out
+
+
+def test_the_default_is_every_caller_with_48_kb(played, capsys):
+    assert cli.main(["bench", "--uf2", "x.uf2", "--json"]) == 0
+    assert played == [("x.uf2", ("human", "card", "coach"), 48 * 1024)]
+
+
+def test_an_unknown_caller_is_one_line(played):
+    with pytest.raises(SystemExit) as e:
+        cli.main(["bench", "--uf2", "x.uf2", "--callers", "coach,robot"])
+    assert "robot is not human, card or coach" in str(e.value)
+    assert played == []
+
+
+def test_the_games_table_names_its_ballast(monkeypatch):
+    monkeypatch.setattr(bench, "table_rows", lambda res: [])
+    out = io.StringIO()
+    g = bench.game_figures({"actions": [], "over": None})
+    bench_cmd.print_uf2_tables([{"uf2": "a/s.uf2", "games": {"coach": g}, "ballast": 0}], out)
+    assert "Whole games at the REPL, 0 KB of ballast held: s.uf2" in out.getvalue()
