@@ -109,7 +109,8 @@ def main():
             storage.save(to_start(gid))
             machine.soft_reset()
         catalog, messages, load = read_teams(gid)
-        sys.modules["games." + gid].read_at = read_at  # its flash-time files (games/README)
+        pkg = sys.modules["games." + gid]
+        pkg.read_at = read_at  # pyright: ignore[reportAttributeAccessIssue]  (games/README)
         checker = getattr(sys.modules["games.%s.box" % gid], "CHECKER", ())
         forget_modules(gid, checker)
 

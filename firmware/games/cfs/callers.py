@@ -30,8 +30,9 @@
 # P3 (when the card's call is no longer available) is the card caller's: games.cfs.cardcaller.
 #
 # The coach (its code and its odds) is imported when a game with a coach starts (warm) or
-# at its first call (_coach): a game with human and card callers never loads it. After the coach's last step of a snap (a check-off
-# with no audible to follow, or the audible) its reading of the snap is dropped.
+# at its first call (_coach): a game with human and card callers never loads it. After the
+# coach's last step of a snap (a check-off with no audible to follow, or the audible) its
+# reading of the snap is dropped.
 from games.cfs import calls, cards
 from games.cfs.game import KICKOFF, OVER, legal, other
 from games.cfs.sheet import BASES

@@ -153,10 +153,13 @@ def _read(offset, buf, size):
     if _FILE[0] is False:
         return False
     read = getattr(cfs, "read_at", None)
+    if read is None:
+        _FILE[0] = False
+        return False
     try:
         if _FILE[0] is None:
             h = bytearray(16)
-            _FILE[0] = read is not None and read(STORED, 0, h) == 16 and bytes(h) == header()
+            _FILE[0] = read(STORED, 0, h) == 16 and bytes(h) == header()
             if not _FILE[0]:
                 return False
         return read(STORED, offset, buf) == size
