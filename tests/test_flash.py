@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from sim_board import SimBoard
 
-from host_tools import cli, flashing
+from host_tools import cli, coach_tables, flashing
 
 FIRMWARE = flashing.FIRMWARE
 
@@ -57,8 +57,13 @@ def firmware(tmp_path):
 
 
 def expected_files(firmware_dir=FIRMWARE):
+    """{board path: Source}: the firmware's files and those the host computes at flash time
+    (the coach's tables: Source with no local path)."""
     sources, _ = flashing.firmware_files(firmware_dir)
-    return {s.dest: s for s in sources}
+    out = {s.dest: s for s in sources}
+    for a in flashing.generated(sources):
+        out[a.dest] = a.source
+    return out
 
 
 def test_what_goes_on_the_board():
@@ -81,7 +86,7 @@ def test_flash_onto_an_empty_board(board, capsys):
     assert err == ""
     files = board.files()
     want = expected_files()
-    assert set(files) == set(want)
+    assert set(files) == set(want) and "teams/coach.odds" in want
     for dest, src in want.items():
         data = files[dest]
         if src.kind == "mpy":
@@ -91,6 +96,8 @@ def test_flash_onto_an_empty_board(board, capsys):
             assert arch in (None, flashing.ARCH_ARMV6M)
             assert small_int_bits == 31  # a 32-bit MCU
             assert data == flashing.compile_py(src.path, src.rel)
+        elif src.path is None:  # computed by the host (host_tools/coach_tables.py)
+            assert data == coach_tables.build()
         else:
             assert data == src.path.read_bytes()
     assert files["main.py"] == (FIRMWARE / "main.py").read_bytes()  # source: the board boots it
