@@ -2,9 +2,8 @@
 # subclass that adds the rules; this class keeps the buttons' meanings, the modes, the
 # text line's messages, setup with GAME and NEW GAME, the save's framing and its timing.
 # It knows no game's rules (games/README.md, "The table").
-import json
 
-from sideline import resume
+from sideline import resume, store
 from sideline.config import brightness_cap
 from sideline.ticks import ticks_diff
 
@@ -160,11 +159,16 @@ class Shell:
     def payload(self):
         """The saved game, as JSON bytes (a kept save that could not be resumed, until
         NEW GAME)."""
+        return b"".join(self.save_parts())
+
+    def save_parts(self):
+        """The saved game as the storage writes it: payload()'s bytes in parts of a few
+        hundred bytes (store.parts), so that a long game's save needs no large block."""
         if self.kept is not None:
-            return self.kept
+            return [self.kept]
         p = {"game": self.ID, "v": self.VERSION}
         p.update(self.state())
-        return json.dumps(p).encode()
+        return store.parts(p)
 
     def save_due(self, now):
         if self.save_pending:

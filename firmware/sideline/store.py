@@ -10,6 +10,12 @@
 # sequence number would otherwise leave it on the old payload with a good CRC (SLN1, whose
 # CRC covered the payload only), and an older game would win. SLN1 slots are still read
 # (saves from the firmware before) and are replaced by SLN2 on the next save.
+#
+# A save is made and written in parts (parts()): a long game's log is several KB of JSON, and
+# one string of it (twice: str, then bytes) needed a contiguous block that a fragmented heap
+# no longer had (ERR MEM in a long Fliip game on the real rp2 port). The bytes on flash are
+# the same: the header's length and CRC are taken over the parts in turn.
+import json
 from binascii import crc32
 
 MAGIC = b"SLN2"
@@ -31,19 +37,108 @@ def _put32(buf, i, v):
     buf[i + 3] = (v >> 24) & 0xFF
 
 
-def _crc(head, payload):
-    # The first 12 header bytes, then the payload, without joining them in RAM.
-    return crc32(payload, crc32(bytes(head[0:12]))) & 0xFFFFFFFF
+def _crc(head, parts):
+    # The first 12 header bytes, then the payload's parts, without joining them in RAM.
+    c = crc32(bytes(head[0:12]))
+    for p in parts:
+        c = crc32(p, c)
+    return c & 0xFFFFFFFF
 
 
 def header(seq, payload):
-    """The 16-byte slot header for a payload (bytes) with sequence number seq."""
+    """The 16-byte slot header for a payload (bytes, or a list of byte strings that make it
+    up in turn: parts()) with sequence number seq."""
+    parts = payload if type(payload) is list else (payload,)
+    n = 0
+    for p in parts:
+        n += len(p)
     out = bytearray(HEADER)
     out[0:4] = MAGIC
     _put32(out, 4, seq)
-    _put32(out, 8, len(payload))
-    _put32(out, 12, _crc(out, payload))
+    _put32(out, 8, n)
+    _put32(out, 12, _crc(out, parts))
     return out
+
+
+PART = 256  # about how many bytes each part of a save holds
+RUN = 8  # list items dumped together when none holds a list or a dict
+
+
+class _Parts:
+    def __init__(self):
+        self.out = []  # the parts made, bytes
+        self.buf = []  # pieces of text not yet in a part
+        self.n = 0
+
+    def add(self, s):
+        self.buf.append(s)
+        self.n += len(s)
+        if self.n >= PART:
+            self.flush()
+
+    def flush(self):
+        if self.buf:
+            self.out.append("".join(self.buf).encode())
+            self.buf = []
+            self.n = 0
+
+    def value(self, v):
+        # Dicts key by key and lists a few items at a time, down to what holds no list or
+        # dict (a log entry, a number): json.dumps of the whole, a piece at a time.
+        t = type(v)
+        if t is dict:
+            if not _holds_containers(v.values()):
+                self.add(json.dumps(v))
+                return
+            sep = "{"
+            for k in v:
+                self.add(sep + json.dumps(k) + ": ")
+                self.value(v[k])
+                sep = ", "
+            self.add("}")
+        elif t is list or t is tuple:
+            sep = "["
+            i = 0
+            while i < len(v):
+                run = v[i : i + RUN]
+                i += RUN
+                if _small(run):  # one json.dumps for the run, its brackets cut off
+                    self.add(sep + json.dumps(run)[1:-1])
+                    sep = ", "
+                    continue
+                for x in run:
+                    self.add(sep)
+                    self.value(x)
+                    sep = ", "
+            self.add("]" if v else "[]")
+        else:
+            self.add(json.dumps(v))
+
+
+def _holds_containers(values):
+    for x in values:
+        t = type(x)
+        if t is dict or t is list or t is tuple:
+            return True
+    return False
+
+
+def _small(items):
+    # Numbers, strings and dicts of them (a log entry): none grows with the game.
+    for x in items:
+        t = type(x)
+        if t is list or t is tuple or (t is dict and _holds_containers(x.values())):
+            return False
+    return True
+
+
+def parts(v):
+    """json.dumps(v).encode() as a list of byte strings of about PART bytes each, joined
+    nowhere: no piece grows with the game."""
+    p = _Parts()
+    p.value(v)
+    p.flush()
+    return p.out
 
 
 def encode(seq, payload):
@@ -64,7 +159,7 @@ def decode(data):
         return None
     payload = bytes(data[HEADER:])
     if magic == MAGIC:
-        want = _crc(data, payload)
+        want = _crc(data, (payload,))
     else:
         want = crc32(payload) & 0xFFFFFFFF
     if want != _u32(data, 12):
