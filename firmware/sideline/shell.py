@@ -159,11 +159,14 @@ class Shell:
     def payload(self):
         """The saved game, as JSON bytes (a kept save that could not be resumed, until
         NEW GAME)."""
-        return b"".join(self.save_parts())
+        out = bytearray()
+        for p in self.save_parts():
+            out += p  # a memoryview among them: MicroPython's bytes.join takes bytes only
+        return bytes(out)
 
     def save_parts(self):
-        """The saved game as the storage writes it: payload()'s bytes in parts of a few
-        hundred bytes (store.parts), so that a long game's save needs no large block."""
+        """The saved game as the storage writes it: payload()'s bytes in pieces of at most
+        a few hundred bytes (store.parts), so that a long game's save needs no large block."""
         if self.kept is not None:
             return [self.kept]
         p = {"game": self.ID, "v": self.VERSION}

@@ -60,59 +60,38 @@ def header(seq, payload):
     return out
 
 
-PART = 256  # about how many bytes each part of a save holds
 RUN = 8  # list items dumped together when none holds a list or a dict
 
 
-class _Parts:
-    def __init__(self):
-        self.out = []  # the parts made, bytes
-        self.buf = []  # pieces of text not yet in a part
-        self.n = 0
-
-    def add(self, s):
-        self.buf.append(s)
-        self.n += len(s)
-        if self.n >= PART:
-            self.flush()
-
-    def flush(self):
-        if self.buf:
-            self.out.append("".join(self.buf).encode())
-            self.buf = []
-            self.n = 0
-
-    def value(self, v):
-        # Dicts key by key and lists a few items at a time, down to what holds no list or
-        # dict (a log entry, a number): json.dumps of the whole, a piece at a time.
-        t = type(v)
-        if t is dict:
-            if not _holds_containers(v.values()):
-                self.add(json.dumps(v))
-                return
-            sep = "{"
-            for k in v:
-                self.add(sep + json.dumps(k) + ": ")
-                self.value(v[k])
-                sep = ", "
-            self.add("}")
-        elif t is list or t is tuple:
-            sep = "["
-            i = 0
-            while i < len(v):
-                run = v[i : i + RUN]
-                i += RUN
-                if _small(run):  # one json.dumps for the run, its brackets cut off
-                    self.add(sep + json.dumps(run)[1:-1])
-                    sep = ", "
-                    continue
-                for x in run:
-                    self.add(sep)
-                    self.value(x)
-                    sep = ", "
-            self.add("]" if v else "[]")
-        else:
-            self.add(json.dumps(v))
+def _value(out, v):
+    # Dicts key by key and lists RUN items at a time, down to what holds no list or dict
+    # (a log entry, a number): json.dumps of the whole, a piece at a time.
+    t = type(v)
+    if t is dict and _holds_containers(v.values()):
+        sep = b"{"
+        for k in v:
+            out.append(sep + json.dumps(k).encode() + b": ")
+            _value(out, v[k])
+            sep = b", "
+        out.append(b"}")
+    elif (t is list or t is tuple) and v:
+        sep = b"["
+        i = 0
+        while i < len(v):
+            run = v[i : i + RUN]
+            i += RUN
+            if _small(run):  # one json.dumps for the run, seen without its brackets
+                out.append(sep)
+                out.append(memoryview(json.dumps(run).encode())[1:-1])
+                sep = b", "
+                continue
+            for x in run:
+                out.append(sep)
+                _value(out, x)
+                sep = b", "
+        out.append(b"]")
+    else:
+        out.append(json.dumps(v).encode())
 
 
 def _holds_containers(values):
@@ -133,12 +112,11 @@ def _small(items):
 
 
 def parts(v):
-    """json.dumps(v).encode() as a list of byte strings of about PART bytes each, joined
-    nowhere: no piece grows with the game."""
-    p = _Parts()
-    p.value(v)
-    p.flush()
-    return p.out
+    """json.dumps(v).encode() as a list of pieces (bytes, memoryviews), joined nowhere:
+    none grows with the game, so a long game's save needs no large block."""
+    out = []
+    _value(out, v)
+    return out
 
 
 def encode(seq, payload):
