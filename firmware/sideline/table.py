@@ -107,6 +107,15 @@ class EngineTable(EnginePlay, Shell):
         """The info pages BACK turns: [{role: text}, ...] (none by default)."""
         return []
 
+    def page_count(self, state):
+        """len(pages(state)); a game whose pages grow with it (a score sheet) says it
+        without building them all after every entry."""
+        return len(self.pages(state))
+
+    def page(self, state, i):
+        """pages(state)[i], the one shown."""
+        return self.pages(state)[i]
+
     def setting_word(self, key, value):
         if value is True or value is False:
             return "ON" if value else "OFF"
@@ -160,7 +169,7 @@ class EngineTable(EnginePlay, Shell):
         self.menu = [] if self.is_over(state) else self.choices(state)
         if self.menu_i >= len(self.menu):
             self.menu_i = 0
-        if self.info > len(self.pages(state)):
+        if self.info > self.page_count(state):
             self.info = 0
 
     def act(self, action):
