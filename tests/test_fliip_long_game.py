@@ -6,6 +6,7 @@ of its whole log, then a bytes copy of it, and a heap in pieces had no block for
 save is now made and written in parts of a few hundred bytes (sideline/store.py, parts()),
 and the bytes on flash are the same as before: the same JSON, the same header."""
 
+import copy
 import json
 import random
 
@@ -106,6 +107,30 @@ def test_the_score_sheet_pages_are_counted_and_shown_one_at_a_time(long_game):
     assert t.render("clock") == pages[0]["clock"]
     box.press("BACK")
     assert t.render("text").strip() == pages[1]["text"]
+
+
+def test_new_game_after_the_long_game_and_undo_brings_it_back(long_game):
+    """NEW GAME keeps the old game for UNDO (the shell's NEW GAME asks first, then keeps
+    it): the long game comes back whole, its log and its state."""
+    box, st, _writes = long_game
+    t = box.app
+    log, state = list(t.log), copy.deepcopy(t.state_)
+    box.press("MODE")
+    box.advance(1500)  # past the mode's name on the text line
+    assert t.mode == "setup"
+    while t._all_setup_items()[t.setup_i][0] != "NEW GAME":
+        box.press("DOWN")
+    box.press("OK")
+    assert t.render("text").strip() == "NEW? OK"
+    box.press("OK")
+    box.advance(2000)
+    assert t.log == [] and t.mode == "play" and not t.over()
+    assert json.loads(VirtualBox(storage=st).app.payload())["log"] == []  # saved: the new one
+    box.press("UNDO")
+    assert t.log == log and t.state_ == state
+    box.advance(2000)
+    assert json.loads(VirtualBox(storage=st).app.payload())["log"] == log
+    assert box.runner.errors == 0
 
 
 def test_a_save_written_in_one_piece_before_resumes():

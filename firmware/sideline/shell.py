@@ -173,6 +173,11 @@ class Shell:
         p.update(self.state())
         return store.parts(p)
 
+    def old_game(self):  # type: () -> object
+        """What UNDO after NEW GAME restores (restore() takes it): the save's bytes here; a
+        game may hand its saved state as it is instead, without a copy of a long game."""
+        return self.payload()
+
     def save_due(self, now):
         if self.save_pending:
             return True
@@ -351,7 +356,7 @@ class Shell:
                 return
             self.game_choice = self.ID  # its teams are missing: stay (the flash says so)
             return
-        self.previous_game = self.payload()
+        self.previous_game = self.old_game()
         resume.forget(self)  # a kept save that could not be resumed may now be overwritten
         self.new_game()
         self.flash("NEW GAME", 1500)

@@ -227,6 +227,17 @@ class EngineTable(EnginePlay, Shell):
             "log": self.log,
         }
 
+    def old_game(self):
+        # The game NEW GAME replaces, for UNDO: its start, seed and log as they are
+        # (new_game() makes new ones), not a save's bytes, a block of several KB in a long
+        # game, made when the heap is at its most broken up.
+        if self.kept is not None:
+            return self.kept
+        p = {"game": self.ID, "v": self.VERSION}
+        p.update(self.state())
+        p["settings"] = dict(self.settings)
+        return p
+
     def restore(self, payload):
         """Resume a saved game by replaying its log; False (self.problem says why, the game
         in hand untouched) when it cannot be."""
