@@ -60,12 +60,12 @@ def header(seq, payload):
     return out
 
 
-RUN = 8  # list items dumped together when none holds a list or a dict
+RUN = 8  # list items dumped together when none is a list
 
 
 def _value(out, v):
-    # Dicts key by key and lists RUN items at a time, down to what holds no list or dict
-    # (a log entry, a number): json.dumps of the whole, a piece at a time.
+    # Dicts key by key and lists RUN items at a time, down to what holds no list (a log
+    # entry, a number): json.dumps of the whole, a piece at a time.
     t = type(v)
     if t is dict and _holds_containers(v.values()):
         sep = b"{"
@@ -103,10 +103,12 @@ def _holds_containers(values):
 
 
 def _small(items):
-    # Numbers, strings and dicts of them (a log entry): none grows with the game.
+    # Numbers, words and entries: a dict in a list is taken for a log entry (the games'
+    # logs: a few numbers and words each), whose size does not grow with the game. Only
+    # the item's type is looked at: a closer look cost as much as the dump itself.
     for x in items:
         t = type(x)
-        if t is list or t is tuple or (t is dict and _holds_containers(x.values())):
+        if t is list or t is tuple:
             return False
     return True
 
