@@ -15,9 +15,10 @@ import pytest
 from host_tools.virtual_box import VirtualBox, memory_storage
 from sideline import store
 
-# The longest piece of a Fliip save: the start settings, or store.RUN log entries (each
-# at most {"m": "kickoff", "n": 99}, 25 bytes) in one json.dumps.
-LONGEST_PART = 512
+# The longest piece of a Fliip save: store.RUN log entries in one json.dumps, each at most
+# 32 bytes with its separator ({"m": "kickoff", "n": 99}, ), and while the log is no longer
+# than that, the rest of the save with them (the settings, under 512 bytes).
+LONGEST_PART = 32 * store.RUN + 512
 
 
 def _recording(st):

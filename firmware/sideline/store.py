@@ -60,27 +60,30 @@ def header(seq, payload):
     return out
 
 
-RUN = 8  # list items dumped together when none is a list
+RUN = 16  # list items dumped together (a log entry is some 25 bytes)
 
 
 def _value(out, v):
-    # Dicts key by key and lists RUN items at a time, down to what holds no list (a log
-    # entry, a number): json.dumps of the whole, a piece at a time.
+    # What does not grow with the game in one json.dumps; a dict that holds what grows key
+    # by key, a long list RUN items at a time: on the Pico each json.dumps costs about as
+    # much as 16 log entries do, so the pieces are as few as the bound on their size allows.
     t = type(v)
-    if t is dict and _holds_containers(v.values()):
+    if not _grows(v):
+        out.append(json.dumps(v).encode())
+    elif t is dict:
         sep = b"{"
         for k in v:
             out.append(sep + json.dumps(k).encode() + b": ")
             _value(out, v[k])
             sep = b", "
         out.append(b"}")
-    elif (t is list or t is tuple) and v:
+    else:
         sep = b"["
         i = 0
         while i < len(v):
             run = v[i : i + RUN]
             i += RUN
-            if _small(run):  # one json.dumps for the run, seen without its brackets
+            if _entries(run):  # one json.dumps for the run, seen without its brackets
                 out.append(sep)
                 out.append(memoryview(json.dumps(run).encode())[1:-1])
                 sep = b", "
@@ -90,22 +93,27 @@ def _value(out, v):
                 _value(out, x)
                 sep = b", "
         out.append(b"]")
-    else:
-        out.append(json.dumps(v).encode())
 
 
-def _holds_containers(values):
-    for x in values:
-        t = type(x)
-        if t is dict or t is list or t is tuple:
+def _grows(v):
+    # A list longer than RUN (a log), or a dict or list holding one.
+    t = type(v)
+    if t is dict:
+        v = v.values()
+    elif t is not list and t is not tuple:
+        return False
+    elif len(v) > RUN:
+        return True
+    for x in v:
+        if _grows(x):
             return True
     return False
 
 
-def _small(items):
+def _entries(items):
     # Numbers, words and entries: a dict in a list is taken for a log entry (the games'
     # logs: a few numbers and words each), whose size does not grow with the game. Only
-    # the item's type is looked at: a closer look cost as much as the dump itself.
+    # the item's type is looked at: a closer look at each cost as much as the dump itself.
     for x in items:
         t = type(x)
         if t is list or t is tuple:
