@@ -87,7 +87,7 @@ class Runner:
         if self.panel.offline and self.panel.service(now):
             self._dirty = ALL_DIRTY
         if self.app.save_due(now):
-            self.storage.save(self.app.payload())
+            self.storage.save(self.app.save_parts())
             self.app.saved(now)
 
     def _calls_log(self):
@@ -169,7 +169,7 @@ class Runner:
         except Exception:
             pass
         try:
-            self.storage.save(self.app.payload())
+            self.storage.save(self.app.save_parts())
             self.app.saved(now)
         except Exception:
             pass

@@ -55,10 +55,13 @@ class SlotStorage:
             return None
 
     def save(self, payload):
+        """payload: bytes, or a list of byte strings (store.parts) written in turn: a long
+        game's save is never joined in RAM."""
         if self._next is None:
             self._next = store.next_slot([self._read(n) for n in store.SLOTS])
         slot, seq = self._next
-        self.write(store.SLOTS[slot], (store.header(seq, payload), payload))
+        parts = payload if type(payload) is list else [payload]
+        self.write(store.SLOTS[slot], [store.header(seq, parts)] + parts)
         self.writes += 1
         self._next = (1 - slot, seq + 1)
         return slot

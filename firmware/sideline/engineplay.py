@@ -33,7 +33,7 @@ class EnginePlay:
                 self._menu_move(name)
             return
         if name == "BACK":
-            n = len(self.pages(self.state_))
+            n = self.page_count(self.state_)
             self.info = (self.info + 1) % (n + 1) if n else 0
             return
         if name == "ROLL":
@@ -123,7 +123,7 @@ class EnginePlay:
 
     def _page(self):
         if self.info and self.mode == "play":
-            return self.pages(self.state_)[self.info - 1]
+            return self.page(self.state_, self.info - 1)
         return None
 
     def render_clock(self):

@@ -2,9 +2,8 @@
 # subclass that adds the rules; this class keeps the buttons' meanings, the modes, the
 # text line's messages, setup with GAME and NEW GAME, the save's framing and its timing.
 # It knows no game's rules (games/README.md, "The table").
-import json
 
-from sideline import resume
+from sideline import resume, store
 from sideline.config import brightness_cap
 from sideline.ticks import ticks_diff
 
@@ -160,11 +159,24 @@ class Shell:
     def payload(self):
         """The saved game, as JSON bytes (a kept save that could not be resumed, until
         NEW GAME)."""
+        out = bytearray()
+        for p in self.save_parts():
+            out += p  # a memoryview among them: MicroPython's bytes.join takes bytes only
+        return bytes(out)
+
+    def save_parts(self):
+        """The saved game as the storage writes it: payload()'s bytes in pieces of at most
+        a few hundred bytes (store.parts), so that a long game's save needs no large block."""
         if self.kept is not None:
-            return self.kept
+            return [self.kept]
         p = {"game": self.ID, "v": self.VERSION}
         p.update(self.state())
-        return json.dumps(p).encode()
+        return store.parts(p)
+
+    def old_game(self):  # type: () -> object
+        """What UNDO after NEW GAME restores (restore() takes it): the save's bytes here; a
+        game may hand its saved state as it is instead, without a copy of a long game."""
+        return self.payload()
 
     def save_due(self, now):
         if self.save_pending:
@@ -344,7 +356,7 @@ class Shell:
                 return
             self.game_choice = self.ID  # its teams are missing: stay (the flash says so)
             return
-        self.previous_game = self.payload()
+        self.previous_game = self.old_game()
         resume.forget(self)  # a kept save that could not be resumed may now be overwritten
         self.new_game()
         self.flash("NEW GAME", 1500)

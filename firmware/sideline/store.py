@@ -10,6 +10,12 @@
 # sequence number would otherwise leave it on the old payload with a good CRC (SLN1, whose
 # CRC covered the payload only), and an older game would win. SLN1 slots are still read
 # (saves from the firmware before) and are replaced by SLN2 on the next save.
+#
+# A save is made and written in parts (parts()): a long game's log is several KB of JSON, and
+# one string of it (twice: str, then bytes) needed a contiguous block that a fragmented heap
+# no longer had (ERR MEM in a long Fliip game on the real rp2 port). The bytes on flash are
+# the same: the header's length and CRC are taken over the parts in turn.
+import json
 from binascii import crc32
 
 MAGIC = b"SLN2"
@@ -31,18 +37,95 @@ def _put32(buf, i, v):
     buf[i + 3] = (v >> 24) & 0xFF
 
 
-def _crc(head, payload):
-    # The first 12 header bytes, then the payload, without joining them in RAM.
-    return crc32(payload, crc32(bytes(head[0:12]))) & 0xFFFFFFFF
+def _crc(head, parts):
+    # The first 12 header bytes, then the payload's parts, without joining them in RAM.
+    c = crc32(bytes(head[0:12]))
+    for p in parts:
+        c = crc32(p, c)
+    return c & 0xFFFFFFFF
 
 
 def header(seq, payload):
-    """The 16-byte slot header for a payload (bytes) with sequence number seq."""
+    """The 16-byte slot header for a payload (bytes, or a list of byte strings that make it
+    up in turn: parts()) with sequence number seq."""
+    parts = payload if type(payload) is list else (payload,)
+    n = 0
+    for p in parts:
+        n += len(p)
     out = bytearray(HEADER)
     out[0:4] = MAGIC
     _put32(out, 4, seq)
-    _put32(out, 8, len(payload))
-    _put32(out, 12, _crc(out, payload))
+    _put32(out, 8, n)
+    _put32(out, 12, _crc(out, parts))
+    return out
+
+
+RUN = 16  # list items dumped together (a log entry is some 25 bytes)
+
+
+def _value(out, v):
+    # What does not grow with the game in one json.dumps; a dict that holds what grows key
+    # by key, a long list RUN items at a time: on the Pico each json.dumps costs about as
+    # much as 16 log entries do, so the pieces are as few as the bound on their size allows.
+    t = type(v)
+    if not _grows(v):
+        out.append(json.dumps(v).encode())
+    elif t is dict:
+        sep = b"{"
+        for k in v:
+            out.append(sep + json.dumps(k).encode() + b": ")
+            _value(out, v[k])
+            sep = b", "
+        out.append(b"}")
+    else:
+        sep = b"["
+        i = 0
+        while i < len(v):
+            run = v[i : i + RUN]
+            i += RUN
+            if _entries(run):  # one json.dumps for the run, seen without its brackets
+                out.append(sep)
+                out.append(memoryview(json.dumps(run).encode())[1:-1])
+                sep = b", "
+                continue
+            for x in run:
+                out.append(sep)
+                _value(out, x)
+                sep = b", "
+        out.append(b"]")
+
+
+def _grows(v):
+    # A list longer than RUN (a log), or a dict or list holding one.
+    t = type(v)
+    if t is dict:
+        v = v.values()
+    elif t is not list and t is not tuple:
+        return False
+    elif len(v) > RUN:
+        return True
+    for x in v:
+        if _grows(x):
+            return True
+    return False
+
+
+def _entries(items):
+    # Numbers, words and entries: a dict in a list is taken for a log entry (the games'
+    # logs: a few numbers and words each), whose size does not grow with the game. Only
+    # the item's type is looked at: a closer look at each cost as much as the dump itself.
+    for x in items:
+        t = type(x)
+        if t is list or t is tuple:
+            return False
+    return True
+
+
+def parts(v):
+    """json.dumps(v).encode() as a list of pieces (bytes, memoryviews), joined nowhere:
+    none grows with the game, so a long game's save needs no large block."""
+    out = []
+    _value(out, v)
     return out
 
 
@@ -64,7 +147,7 @@ def decode(data):
         return None
     payload = bytes(data[HEADER:])
     if magic == MAGIC:
-        want = _crc(data, payload)
+        want = _crc(data, (payload,))
     else:
         want = crc32(payload) & 0xFFFFFFFF
     if want != _u32(data, 12):

@@ -107,6 +107,15 @@ class EngineTable(EnginePlay, Shell):
         """The info pages BACK turns: [{role: text}, ...] (none by default)."""
         return []
 
+    def page_count(self, state):
+        """len(pages(state)); a game whose pages grow with it (a score sheet) says it
+        without building them all after every entry."""
+        return len(self.pages(state))
+
+    def page(self, state, i):
+        """pages(state)[i], the one shown."""
+        return self.pages(state)[i]
+
     def setting_word(self, key, value):
         if value is True or value is False:
             return "ON" if value else "OFF"
@@ -160,7 +169,7 @@ class EngineTable(EnginePlay, Shell):
         self.menu = [] if self.is_over(state) else self.choices(state)
         if self.menu_i >= len(self.menu):
             self.menu_i = 0
-        if self.info > len(self.pages(state)):
+        if self.info > self.page_count(state):
             self.info = 0
 
     def act(self, action):
@@ -217,6 +226,17 @@ class EngineTable(EnginePlay, Shell):
             "seed": self.game_seed,
             "log": self.log,
         }
+
+    def old_game(self):
+        # The game NEW GAME replaces, for UNDO: its start, seed and log as they are
+        # (new_game() makes new ones), not a save's bytes, a block of several KB in a long
+        # game, made when the heap is at its most broken up.
+        if self.kept is not None:
+            return self.kept
+        p = {"game": self.ID, "v": self.VERSION}
+        p.update(self.state())
+        p["settings"] = dict(self.settings)
+        return p
 
     def restore(self, payload):
         """Resume a saved game by replaying its log; False (self.problem says why, the game

@@ -68,3 +68,9 @@ class Table(EngineTable):
 
     def pages(self, state):
         return game.info_pages(state)  # F12: the score sheet, a page per possession
+
+    def page_count(self, state):
+        return len(state["G"]["sheet"])
+
+    def page(self, state, i):
+        return views.sheet_page(state["G"], i)
