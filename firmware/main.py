@@ -84,7 +84,7 @@ def main():
     boot = BootCheck(cfg, panel, buttons, present, now, log)
     boot.step(now)
     from drivers.runner import Runner
-    from drivers.storage import file_storage, read_at
+    from drivers.storage import FileReader, file_storage
     from sideline.app import HOLD_BUTTONS, App, installed, teams_opener
     from sideline.resume import saved_game, to_start
 
@@ -109,8 +109,8 @@ def main():
             storage.save(to_start(gid))
             machine.soft_reset()
         catalog, messages, load = read_teams(gid)
-        pkg = sys.modules["games." + gid]
-        pkg.read_at = read_at  # pyright: ignore[reportAttributeAccessIssue]  (games/README)
+        pkg = sys.modules["games." + gid]  # its flash-time files, opened now (games/README)
+        pkg.read_at = FileReader(getattr(pkg, "FILES", ()))  # pyright: ignore[reportAttributeAccessIssue]
         checker = getattr(sys.modules["games.%s.box" % gid], "CHECKER", ())
         forget_modules(gid, checker)
 

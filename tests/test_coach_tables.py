@@ -181,8 +181,9 @@ import sys
 sys.path.insert(0, "/input")
 from games import cfs
 from games.cfs import coachodds
-from drivers.storage import read_at
-cfs.read_at = lambda name, offset, buf: read_at("/input/" + name, offset, buf)
+from drivers.storage import FileReader
+cfs.read_at = FileReader(cfs.FILES, lambda path, mode: open("/input/" + path, mode))
+print("@@O@@", list(cfs.read_at.files))
 from array import array
 print("@@T@@", coachodds._pm(1, 1), coachodds._pm(3, 4), coachodds._FILE[0])
 t = coachodds._stored_table(2, 3, True)
@@ -192,14 +193,16 @@ print("@@U@@", len(t), t[0], t[coachodds.TABLE_N + 30], t[2 * coachodds.TABLE_N 
 
 @pytest.mark.vm
 def test_micropython_reads_the_file_into_its_arrays(tmp_path, data):
-    """drivers.storage.read_at (main.py's, on the board's flash) in the MicroPython VM: the
-    doubles and singles the host wrote come back as written."""
+    """drivers.storage.FileReader (main.py's read_at, on the board's flash) in the
+    MicroPython VM: the file opened up front, and the doubles and singles the host wrote
+    come back as written."""
     root = tmp_path / "fw"
     shutil.copytree(ROOT / "firmware", root, ignore=shutil.ignore_patterns("__pycache__"))
     (root / "teams" / "coach.odds").write_bytes(data)
     out, err, rc = run_code(_VM_READ, root, timeout=120)
     lines = {ln.split()[0]: ln.split()[1:] for ln in out.splitlines() if ln.startswith("@@")}
     assert rc == 0, err
+    assert lines["@@O@@"] == ["['teams/coach.odds']"]
     assert [float(x) for x in lines["@@T@@"][:2]] == [21 / 36, p_at_least(3, 4)]
     assert lines["@@T@@"][2] == "True"
     t = coachodds._table(coachodds._dist(2, 3, True))
@@ -207,3 +210,30 @@ def test_micropython_reads_the_file_into_its_arrays(tmp_path, data):
     assert len(t) == int(lines["@@U@@"][0]) == 3 * n
     for got, want in zip(lines["@@U@@"][1:], (t[0], t[n + 30], t[2 * n + 65]), strict=True):
         assert abs(float(got) - want) <= 1e-6 * max(1.0, abs(want))
+
+
+def test_the_files_a_game_names_are_opened_once_up_front(tmp_path):
+    """main.py opens a game's flash-time files at boot (games.<id>.FILES): on the Pico an
+    open takes a 1,148-byte block that a game under way may no longer have in one piece."""
+    from drivers.storage import FileReader
+
+    (tmp_path / "a.bin").write_bytes(bytes(range(32)))
+    (tmp_path / "b.bin").write_bytes(b"xyz")
+    opened = []
+
+    def opener(path, mode):
+        opened.append(path)
+        return open(tmp_path / path, mode)
+
+    read_at = FileReader(["a.bin", "missing.bin"], opener)
+    assert opened == ["a.bin", "missing.bin"] and list(read_at.files) == ["a.bin"]
+    buf = bytearray(4)
+    for offset in (8, 0, 28, 30):
+        n = read_at("a.bin", offset, buf)
+        assert bytes(buf[:n]) == bytes(range(32))[offset : offset + 4]
+    assert opened == ["a.bin", "missing.bin"]  # no open per read
+    assert read_at("b.bin", 1, buf) == 2 and bytes(buf[:2]) == b"yz"  # not named: on demand
+    read_at("b.bin", 0, buf)
+    assert opened.count("b.bin") == 1
+    with pytest.raises(OSError):
+        read_at("missing.bin", 0, buf)  # the coach then computes (coachodds._read)

@@ -90,10 +90,28 @@ def file_storage(root=""):
     return SlotStorage(read, write, rename)
 
 
-def read_at(path, offset, buf):
-    """Fill buf from the file at path, from offset; the bytes read. For files the host
-    writes at flash time (a game's tables, games/README.md): read into a buffer the game
-    made, so a table costs no more heap than its own bytes."""
-    with open(path, "rb") as f:
+class FileReader:
+    """read_at(path, offset, buf): fill buf from the file at path, from offset; the bytes
+    read. For files the host writes at flash time (a game's tables, games/README.md), read
+    into a buffer the game made, so a table costs no more heap than its own bytes.
+
+    The files named are opened here, once, and stay open: opening a file on the Pico's
+    littlefs takes a block of 1,148 bytes (its cache), which the heap of a game under way
+    may no longer have in one piece (the real rp2 port's MemoryError at a coach's first
+    tables, with 18 KB free). A file not named, or not there yet, is opened when read."""
+
+    def __init__(self, paths=(), opener=open):
+        self.opener = opener
+        self.files = {}
+        for p in paths:
+            try:
+                self.files[p] = opener(p, "rb")
+            except OSError:
+                pass  # not on this board (installed without it): the game computes instead
+
+    def __call__(self, path, offset, buf):
+        f = self.files.get(path)
+        if f is None:
+            f = self.files[path] = self.opener(path, "rb")
         f.seek(offset)
         return f.readinto(buf)

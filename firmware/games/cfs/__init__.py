@@ -4,3 +4,4 @@ ID = "cfs"
 NAME = "CFS"  # setup's GAME item
 RULE_PREFIX = "TMYSKGPCH"
 TEAMS = "teams"  # the team sheets, firmware/teams/*.json
+FILES = ("teams/coach.odds",)  # written at flash time, read through read_at (games/README)

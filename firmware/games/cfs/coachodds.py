@@ -129,7 +129,7 @@ def _table(p):
 #              1..DICE_MAX and +20 off/on, in that order (_slot)
 # The board reads it through games.cfs.read_at(name, offset, buf), which main.py sets (the
 # board's flash); without it, or with a file that does not match, the coach computes.
-STORED = "teams/coach.odds"  # with the team sheets: data, kept apart from the code
+STORED = cfs.FILES[0]  # teams/coach.odds: with the team sheets, data apart from the code
 MAGIC = b"SLCOACH1"
 PM_AT = 16
 TABLE_BYTES = 3 * TABLE_N * 4
