@@ -49,6 +49,11 @@ NOT_FOR_BOARD = ("package.json", "manifest.py")
 DOC_SUFFIXES = (".md", ".txt", ".rst")
 SKIP_DIRS = ("__pycache__",)
 
+# mpy-cross's -O3: no line numbers in the bytecode. Loaded from the filesystem, the code sits
+# on the heap, and the line tables were 7% of it (about 8 KB of College Football Saturday's,
+# the margin a coach game needs with 48 KB of ballast held on a stock Pico: README, issue 10).
+# A traceback on the board then names the file and function without the line.
+OPT = "-O3"
 # mpy-cross for the Pico's RP2040 (Cortex-M0+).
 MARCH = "armv6m"
 MPY_VERSION = 6  # the .mpy format mpy-cross 1.29 emits (header byte 1)
@@ -143,14 +148,15 @@ def compile_py(path, source_name, mpy_cross=None):
     """The .mpy bytes of one file for the Pico.
 
     source_name is embedded for tracebacks ("games/cfs/game.py"): the same on every checkout,
-    so the bytes (and their hash) do not depend on where the repository lives.
+    so the bytes (and their hash) do not depend on where the repository lives. OPT drops
+    the line numbers (the firmware has no assert for it to drop).
     """
     exe = mpy_cross or mpy_cross_path()
     with tempfile.TemporaryDirectory(prefix="sideline-mpy-") as tmp:
         out = Path(tmp) / "out.mpy"
         try:
             res = subprocess.run(
-                [str(exe), "-march=" + MARCH, "-s", source_name, "-o", str(out), str(path)],
+                [str(exe), OPT, "-march=" + MARCH, "-s", source_name, "-o", str(out), str(path)],
                 capture_output=True,
                 text=True,
                 timeout=60,

@@ -440,3 +440,19 @@ def test_the_simulated_repl_speaks_like_pyexec(tmp_path):
             line.until(b"CLOCK")  # main.py runs after a hard reset
         finally:
             line.close()
+
+
+def test_the_boards_code_has_no_line_tables(tmp_path):
+    """Loaded from the filesystem the code sits on the heap: compile_py leaves out the line
+    numbers (mpy-cross -O3), which were 7% of it (issue 10's margin for a coach game)."""
+    import subprocess
+
+    src = FIRMWARE / "games" / "cfs" / "coachvalues.py"
+    plain = tmp_path / "plain.mpy"
+    subprocess.run(
+        [str(flashing.mpy_cross_path()), "-march=armv6m", "-s", "x.py", "-o", str(plain), str(src)],
+        check=True,
+    )
+    small = flashing.compile_py(src, "x.py")
+    assert flashing.mpy_header(small) == flashing.mpy_header(plain.read_bytes())
+    assert len(small) < 0.97 * plain.stat().st_size

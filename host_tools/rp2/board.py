@@ -299,9 +299,15 @@ def start(uf2, config=None, state_dir=None, resume=False, out=sys.stderr, wait_m
 def _firmware_key(uf2):
     import hashlib
 
+    from host_tools import flashing
+
     h = hashlib.sha256(Path(uf2).read_bytes())
     for p in sorted((REPO / "firmware").rglob("*")):
         if p.is_file() and "__pycache__" not in p.parts:
             h.update(str(p.relative_to(REPO)).encode())
             h.update(p.read_bytes())
+    # How flash compiles it, and what it computes for the board, count too.
+    h.update(flashing.OPT.encode())
+    for a in flashing.generated(flashing.firmware_files()[0]):
+        h.update(a.data)
     return h.hexdigest()
