@@ -300,7 +300,7 @@ def game_rows(games):
         return "-" if n is None else "%.1f KB" % (n / 1024)
 
     def ms(x):
-        return "-" if x is None else "%s ms" % x
+        return "-" if x is None else "%.1f ms" % x
 
     def row(what, f, budget=""):
         return tuple([what] + [f(games[k]) for k in kinds] + [budget])
