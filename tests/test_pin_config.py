@@ -130,6 +130,7 @@ CASES = [
     (lambda c: c.pop("max_brightness"), "brightness: above max_brightness %d" % SAFE_BRIGHTNESS),
     (lambda c: (c.pop("max_brightness"), c.update(brightness=SAFE_BRIGHTNESS)), None),
     (lambda c: (c.pop("max_brightness"), c.pop("brightness")), None),
+    (lambda c: (c.pop("brightness"), c.update(max_brightness=0)), None),  # none asked: 0
 ]
 
 

@@ -77,6 +77,9 @@ def test_keep_holds_the_bytes_and_says_so_on_the_board_and_in_the_messages(paylo
         ("saved game is from firmware version 123456789 (this one reads 1)", "SAVE V12"),
         ("saved game: version: expected a number", "SAVE BAD"),
         ("saved game: seed: expected a number", "SAVE BAD"),
+        # a problem that names more than one file or version: the first named is the one
+        ("saved game needs teams/ox.json (missing or bad), see teams/README.json", "NO OX"),
+        ("saved game is from firmware version 7 (firmware version 1 reads 1)", "SAVE V7"),
     ],
 )
 def test_board_words_name_what_stops_the_saved_game(problem, words):
