@@ -255,3 +255,43 @@ def test_an_edge_after_the_line_was_up_exactly_debounce_ms():
         events = run(b, pins, {contact: [(0, 0)]}, range(0, 100))
         want = [(contact, EDGE)] if edge else []
         assert [(t, k) for t, _, k in events] == want + [(contact + 20, PRESS)], contact
+
+
+# --- construction ---------------------------------------------------------------------------
+
+
+def test_buttons_queue_holds_32_events_by_default():
+    """Buttons' ring, like EventQueue's, holds 32 events unless told: 40 unread drop 8."""
+    pins = pins_(1)
+    b = Buttons(pins, ["UP"], [True], repeat_ms=1)
+    pins[0].drive(0)
+    for t in range(0, 2000):
+        b.poll(t)
+        if len(b.events) + b.events.overflows == 40:
+            break
+    assert (len(b.events), b.events.overflows) == (32, 8)
+
+
+class Line:
+    """A button line for more buttons than the Pico has pins: 1 up, 0 pressed."""
+
+    def __init__(self):
+        self.level = 1
+
+    def value(self):
+        return self.level
+
+
+def test_thirty_two_buttons_fit_the_five_index_bits_and_thirty_three_do_not():
+    """MAX_BUTTONS: an event byte has five bits of index, so buttons 0 .. 31."""
+    lines = [Line() for _ in range(32)]
+    b = Buttons(lines)
+    lines[31].level = 0
+    out = []
+    for t in range(0, 30):
+        b.poll(t)
+        drain(b, t, out)
+    assert out == [(20, 31, PRESS)]
+    assert b.describe(31 << 3 | PRESS) == "B31 PRESS"
+    with pytest.raises(ValueError):
+        Buttons(lines + [Line()])
