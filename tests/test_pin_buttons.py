@@ -295,3 +295,32 @@ def test_thirty_two_buttons_fit_the_five_index_bits_and_thirty_three_do_not():
     assert b.describe(31 << 3 | PRESS) == "B31 PRESS"
     with pytest.raises(ValueError):
         Buttons(lines + [Line()])
+
+
+@pytest.mark.parametrize("key", ["debounce_ms", "long_press_ms", "repeat_delay_ms", "repeat_ms"])
+def test_every_time_up_to_just_under_half_the_tick_period_is_accepted(key):
+    """The longest configurable time is under half the 2**30 tick period (ticks_diff is
+    only right up to there): 2**29 - 1 ms is accepted, 2**29 and -1 are refused."""
+    pins = pins_(1)
+    b = Buttons(pins, **{key: (1 << 29) - 1})
+    assert getattr(b, key) == (1 << 29) - 1
+    for bad in (1 << 29, -1):
+        with pytest.raises(ValueError) as err:
+            Buttons(pins, **{key: bad})
+        assert str(err.value) == "time out of range"
+
+
+@pytest.mark.parametrize(
+    "make,message",
+    [
+        (lambda p: Buttons([Line() for _ in range(33)]), "too many buttons"),
+        (lambda p: Buttons(p, repeat_ms=0), "repeat_ms"),
+        (lambda p: Buttons(p, ["A", "B"]), "one name and repeat flag per pin"),
+        (lambda p: Buttons(p, repeat=[True, False]), "one name and repeat flag per pin"),
+        (lambda p: Buttons(p, queue_size=0), "queue size"),
+    ],
+)
+def test_each_refused_configuration_says_what_is_wrong(make, message):
+    with pytest.raises(ValueError) as err:
+        make(pins_(1))
+    assert str(err.value) == message
