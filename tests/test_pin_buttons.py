@@ -260,6 +260,14 @@ def test_an_edge_after_the_line_was_up_exactly_debounce_ms():
 # --- construction ---------------------------------------------------------------------------
 
 
+def test_an_event_queue_holds_32_events_by_default():
+    q = EventQueue()
+    for c in range(40):
+        q.put(c)
+    assert (len(q), q.overflows) == (32, 8)
+    assert q.get() == 8
+
+
 def test_buttons_queue_holds_32_events_by_default():
     """Buttons' ring, like EventQueue's, holds 32 events unless told: 40 unread drop 8."""
     pins = pins_(1)
