@@ -102,7 +102,7 @@ RELATED = {
     "shell": "seam tables_dicebowl tables_fliip tables_rlb reliability_input",
     "table": "tables_dicebowl tables_fliip tables_rlb tables_rlb_manual seam",
     "engineplay": "tables_dicebowl tables_fliip tables_rlb seam",
-    "catalog": "seam app",
+    "catalog": "pin_catalog tables_fliip tables_rlb",
     "storage": "reliability_saves pin_storage",
     "buttons": "buttons buttons_boundaries buttons_early buttons_idle pin_buttons",
 }
