@@ -96,7 +96,7 @@ RELATED = {
     "coachdefense": "coach callers",
     "coachkicks": "coach callers",
     "config": "config pin_config",
-    "selftest": "selftest",
+    "selftest": "selftest pin_selftest",
     "ticks": "ticks pin_clock pin_ticks",
     "resume": "reliability_board seam pin_resume",
     "shell": "seam tables_dicebowl tables_fliip tables_rlb reliability_input",
