@@ -131,3 +131,15 @@ def test_after_an_early_end_the_line_shows_the_first_page_of_the_missing():
 def test_an_extra_address_is_a_wrong_jumper_only_in_the_ht16k33_range(extra, why):
     st = SelfTest(cfg([display(0x74, "text")]), [0x74, extra], start_ms=0)
     assert st.report()[1:] == ["0x%02x: answers but is not in hardware.json (%s)" % (extra, why)]
+
+
+def test_only_a_button_held_at_the_time_limit_is_reported_stuck():
+    """The stuck-button line is for a button still held when the self-test gave up (60 s);
+    a self-test that ended normally names none, whatever the buttons are called."""
+    c = cfg([display(0x70, "text")])
+    c["buttons"].append({"name": "", "pin": 3})  # even an unnamed one
+    st = SelfTest(c, [0x70], start_ms=0)
+    for t in (0, 1000, 5000):
+        st.frame(t)
+    assert st.done
+    assert st.report() == ["self-test: 1 of 1 displays found"]
