@@ -116,7 +116,7 @@ def test_after_an_early_end_the_line_shows_the_first_page_of_the_missing():
     st.frame(1000, ["OK"])
     st.frame(1100)
     assert st.done
-    assert chips(st.frame(1500), [0x70, 0x71]) == ["NO 7", "2 73"]
+    assert chips(st.frame(2000), [0x70, 0x71]) == ["NO 7", "2 73"]
 
 
 @pytest.mark.parametrize(
