@@ -86,7 +86,7 @@ RELATED = {
     "sheetvalue": "sheet",
     "sheetcheck": "sheet",
     "sheetload": "sheet",
-    "app": "app pin_app seam tables_dicebowl tables_fliip tables_rlb",
+    "app": "app pin_app pin_app_seam seam tables_dicebowl tables_fliip tables_rlb",
     "coach": "coach callers",
     "coachodds": "coach callers",
     "coachpoints": "coach callers",
