@@ -17,18 +17,24 @@ SHEETS, _ = sheets_by_slug(team_files())
 NO_DICE = ("clock", "home", "away", "down", "ball_on", "text", "text")  # a build without dice
 
 
-def board_files(fail=()):
-    """listdir and read over firmware/ as the board sees its flash, recording each call."""
+def board_files(fail=(), bad=None):
+    """listdir and read over firmware/ as the board sees its flash, recording each call;
+    bad: the path of one more team file, an empty object (a sheet no game accepts)."""
     calls = []
 
     def listdir(folder):
         calls.append(("listdir", folder))
         if folder in fail:
             raise OSError(2, "ENOENT")
-        return os.listdir(os.path.join(FIRMWARE, folder))
+        names = os.listdir(os.path.join(FIRMWARE, folder))
+        if bad is not None and bad.startswith(folder + "/"):
+            names.append(bad.split("/")[-1])
+        return names
 
     def read(path):
         calls.append(("read", path))
+        if path == bad:
+            return "{}"
         with open(os.path.join(FIRMWARE, path)) as f:
             return f.read()
 
@@ -69,8 +75,8 @@ def test_teams_opener_of_a_game_without_team_files_lists_no_folder():
     assert calls == []
 
 
-def cfs_app(fail=()):
-    listdir, read, _ = board_files(fail)
+def cfs_app(fail=(), bad=None):
+    listdir, read, _ = board_files(fail, bad)
     games = installed()
     app = App(
         SHEETS,
@@ -86,13 +92,15 @@ def cfs_app(fail=()):
 def test_new_game_of_another_game_carries_the_board_over():
     """The new game's table is the one its Table makes from its own teams with the old
     table's time, seed, displays and games; the brightness and its cap carry over."""
-    app, games = cfs_app()
+    bad = "teams/fliip/zz_blank.json"
+    app, games = cfs_app(bad=bad)
     app.cap_brightness(9)
     app.settings["brightness"] = 3
     seed = app.seed
     new = app.switch("fliip", app)
-    listdir, read, _ = board_files()
+    listdir, read, _ = board_files(bad=bad)
     catalog, messages, load = teams_opener(listdir, read)("fliip")
+    assert len(messages) == 1 and messages[0].startswith("zz_blank")  # the blank file's
     same = game_box("fliip").Table(catalog, load, app.now, None, seed, NO_DICE, messages, games)
     assert new.ID == "fliip"
     assert (new.now, new.seed, new.catalog) == (app.now, same.seed, catalog)
