@@ -1,5 +1,6 @@
-"""`make mutate`: mutmut over College Football Saturday's rules (firmware/games/cfs) and the
-shell (firmware/sideline), one module or all.
+"""`make mutate`: mutmut over College Football Saturday's rules (firmware/games/cfs), the
+shell (firmware/sideline) and two drivers (firmware/drivers/storage.py and buttons.py), one
+module or all.
 
     python tests/mutation/mutate.py [kicking game ...]   # mutate and test these modules
     python tests/mutation/mutate.py --again [game ...]   # re-run only the last survivors
@@ -8,10 +9,11 @@ shell (firmware/sideline), one module or all.
 mutmut names a mutant after its file's path and matches it to the tests that call the
 mutated function; the tests import the shell as `sideline.*` and the game as `games.cfs.*`
 (pytest's pythonpath has firmware/). So the run works in a staging copy, build/mutation/
-(ignored by git), where the shell sits at src/sideline and the games at src/games (mutmut
-strips "src."; only games/cfs is mutated, see [tool.mutmut] in pyproject.toml), and
-firmware/ holds everything else: a copy of either there would come first on sys.path and
-hide the mutants. Mutants are named `sideline.<module>.*` and `games.cfs.<module>.*`.
+(ignored by git), where the shell sits at src/sideline, the games at src/games and the
+drivers at src/drivers (mutmut strips "src."; only games/cfs and two drivers are mutated,
+see [tool.mutmut] in pyproject.toml), and firmware/ holds everything else: a copy of any of
+them there would come first on sys.path and hide the mutants. Mutants are named
+`sideline.<module>.*`, `games.cfs.<module>.*` and `drivers.<module>.*`.
 Nothing is written in the work tree outside build/.
 
 Each mutant runs only the CPython tests related to its module (RELATED below) that executed
@@ -34,6 +36,9 @@ STAGE = ROOT / "build" / "mutation"
 CORE = ROOT / "firmware" / "sideline"
 GAMES = ROOT / "firmware" / "games"
 GAME = GAMES / "cfs"
+DRIVERS = ROOT / "firmware" / "drivers"
+# The drivers that are mutated (the rest of firmware/drivers is staged unchanged).
+MUTATED_DRIVERS = ("storage", "buttons")
 EQUIVALENT = Path(__file__).resolve().parent / "equivalent.md"
 MUTMUT = Path(sys.executable).parent / "mutmut"
 # Every module of the rules and the shell, in the order the issue ranks them, each followed
@@ -42,12 +47,15 @@ MODULES = (
     "kicking game moves handentry phase clock record odds dice play calls cards store views "
     "settings house calling callers cardcaller sheet sheetvalue sheetcheck sheetload app "
     "coach coachodds coachpoints coachvalues coachsnap coachoffense coachdefense coachkicks "
-    "config selftest ticks"
+    "config selftest ticks resume shell table engineplay catalog storage buttons"
 ).split()
 
 
 def package(module):
-    """Where a module lives, as mutmut names it: "sideline" (the shell) or "games.cfs"."""
+    """Where a module lives, as mutmut names it: "sideline" (the shell), "drivers" or
+    "games.cfs"."""
+    if module in MUTATED_DRIVERS:
+        return "drivers"
     return "sideline" if (CORE / (module + ".py")).exists() else "games.cfs"
 
 
@@ -78,7 +86,7 @@ RELATED = {
     "sheetvalue": "sheet",
     "sheetcheck": "sheet",
     "sheetload": "sheet",
-    "app": "app pin_app",
+    "app": "app pin_app pin_app_seam seam tables_dicebowl tables_fliip tables_rlb",
     "coach": "coach callers",
     "coachodds": "coach callers",
     "coachpoints": "coach callers",
@@ -87,9 +95,16 @@ RELATED = {
     "coachoffense": "coach callers",
     "coachdefense": "coach callers",
     "coachkicks": "coach callers",
-    "config": "config",
-    "selftest": "selftest",
-    "ticks": "ticks pin_clock",
+    "config": "config pin_config",
+    "selftest": "selftest pin_selftest",
+    "ticks": "ticks pin_clock pin_ticks",
+    "resume": "reliability_board seam pin_resume",
+    "shell": "seam tables_dicebowl tables_fliip tables_rlb reliability_input",
+    "table": "tables_dicebowl tables_fliip tables_rlb tables_rlb_manual seam",
+    "engineplay": "tables_dicebowl tables_fliip tables_rlb seam",
+    "catalog": "pin_catalog tables_fliip tables_rlb",
+    "storage": "reliability_saves pin_storage",
+    "buttons": "buttons buttons_boundaries buttons_early buttons_idle pin_buttons",
 }
 
 
@@ -119,14 +134,21 @@ def stage():
     skip = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis")
     shell = STAGE / "src" / "sideline"
     games = STAGE / "src" / "games"
+    drivers = STAGE / "src" / "drivers"
     if STAGE.exists() and not (
-        shell.exists() and games.exists() and _same_tree(CORE, shell) and _same_tree(GAMES, games)
+        shell.exists()
+        and games.exists()
+        and drivers.exists()
+        and _same_tree(CORE, shell)
+        and _same_tree(GAMES, games)
+        and _same_tree(DRIVERS, drivers)
     ):
         shutil.rmtree(STAGE)
     STAGE.mkdir(parents=True, exist_ok=True)
     if not shell.exists():
         shutil.copytree(CORE, shell, ignore=skip)
         shutil.copytree(GAMES, games, ignore=skip)
+        shutil.copytree(DRIVERS, drivers, ignore=skip)
     for name in ("tests", "host_tools", "hardware"):
         if (STAGE / name).exists():
             shutil.rmtree(STAGE / name)
@@ -135,7 +157,9 @@ def stage():
     if fw.exists():
         shutil.rmtree(fw)
     shutil.copytree(
-        ROOT / "firmware", fw, ignore=shutil.ignore_patterns("sideline", "games", "__pycache__")
+        ROOT / "firmware",
+        fw,
+        ignore=shutil.ignore_patterns("sideline", "games", "drivers", "__pycache__"),
     )
     shutil.copy2(ROOT / "pyproject.toml", STAGE / "pyproject.toml")
 
@@ -145,7 +169,9 @@ def equivalent_names():
     if not EQUIVALENT.exists():
         return set()
     return set(
-        re.findall(r"`((?:sideline|games\.cfs)\.[\w.]+__mutmut_\d+)`", EQUIVALENT.read_text())
+        re.findall(
+            r"`((?:sideline|games\.cfs|drivers)\.[\w.]+__mutmut_\d+)`", EQUIVALENT.read_text()
+        )
     )
 
 
@@ -155,8 +181,10 @@ def results():
 
     out = {}
     src = STAGE / "mutants" / "src"
-    metas = sorted((src / "sideline").glob("*.py.meta")) + sorted(
-        (src / "games" / "cfs").glob("*.py.meta")
+    metas = (
+        sorted((src / "sideline").glob("*.py.meta"))
+        + sorted((src / "games" / "cfs").glob("*.py.meta"))
+        + sorted((src / "drivers").glob("*.py.meta"))
     )
     for meta in metas:
         module = meta.name[: -len(".py.meta")]
