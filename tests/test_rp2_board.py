@@ -62,3 +62,38 @@ def test_installed_firmware_boots_to_the_self_test_and_answers_roll(tmp_path):
         assert box.texts()["text"].strip() == "KICKOFF"
     finally:
         b.close()
+
+
+def _all_lit(chips):
+    return all(s["display_on"] and all(b == 0xFF for b in s["ram"]) for s in chips.values())
+
+
+def test_the_lamp_test_is_lit_for_its_whole_time_and_a_held_button_is_checked():
+    """Issue 10: on the real port the lamp test is lit behind the boot's slow work and for
+    its whole 800 ms after it; OK held from power-on enters the button check."""
+    from host_tools.rp2 import board
+    from sideline.selftest import LAMP_MS
+
+    b = board.start(UF2)
+    try:
+        changes = []
+        for _ in range(600):  # 10 ms steps, 6 s
+            b.run(10)
+            lit = _all_lit(b.chips())
+            if not changes or changes[-1][1] != lit:
+                changes.append((b.now_ns // 1_000_000, lit))
+        on = [t for t, lit in changes if lit]
+        assert len(on) == 1, changes  # lit once, in one piece
+        off = [t for t, lit in changes if not lit and t > on[0]][0]
+        assert on[0] <= 500 and off - on[0] >= LAMP_MS, changes
+    finally:
+        b.close()
+    b = board.start(UF2)
+    try:
+        ok = [x["pin"] for x in b.cfg["buttons"] if x["name"] == "OK"][0]
+        b.button(ok, True)
+        b.run(5000)
+        box = board.Rp2Box(b)
+        assert box.texts()["text"].strip() == "OK"  # the button check names the held button
+    finally:
+        b.close()
