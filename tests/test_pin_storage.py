@@ -9,29 +9,16 @@ before the save."""
 
 import pytest
 
-from drivers.storage import SlotStorage, file_storage
+from drivers.storage import file_storage
+from host_tools.virtual_box import memory_storage
 from sideline import store
 
 
 def memory():
-    """A SlotStorage over a dict of files; a missing file reads as OSError like on flash."""
-    files = {}
-
-    def read(name):
-        if name not in files:
-            raise OSError(2, "ENOENT")
-        return bytes(files[name])
-
-    def write(name, parts):
-        files[name] = b"".join(bytes(p) for p in parts)
-
-    def rename(old, new):
-        if old not in files:
-            raise OSError(2, "ENOENT")
-        files[new] = files.pop(old)
-
-    st = SlotStorage(read, write, rename)
-    return st, files
+    """A SlotStorage over a dict of files (the virtual box's): a missing file reads as
+    OSError like on flash."""
+    st = memory_storage()
+    return st, st.files
 
 
 def slots(files):
