@@ -31,13 +31,11 @@ def catalog(names, read):
     found, messages, _ = team_catalog([n for n in names if n.endswith(".json")], read)
 
     def load(slug):
-        from games.cfs.sheetload import compact_cards, parse_sheet
+        # Imported at each load, not team_catalog's own load: that one would keep the
+        # checker's module alive, which main.py drops between reads (CHECKER).
+        from games.cfs.sheetload import load_sheet
 
-        sheet, err = parse_sheet(slug + ".json", read(slug + ".json"))
-        if err:
-            raise ValueError(err)
-        compact_cards(sheet)
-        return sheet
+        return load_sheet(slug, read)
 
     return found, messages, load
 

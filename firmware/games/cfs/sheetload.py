@@ -133,10 +133,14 @@ def team_catalog(names, read):
         got = None
 
     def load(slug):
-        sheet, err = parse_sheet(slug + ".json", read(slug + ".json"))
-        if err:
-            raise ValueError(err)
-        compact_cards(sheet)
-        return sheet
+        return load_sheet(slug, read)
 
     return catalog, messages, load
+
+
+def load_sheet(slug, read):
+    """One team's sheet, read, checked and compacted for the game; ValueError if bad."""
+    sheet, err = parse_sheet(slug + ".json", read(slug + ".json"))
+    if err:
+        raise ValueError(err)
+    return compact_cards(sheet)
