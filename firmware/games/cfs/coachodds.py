@@ -192,6 +192,8 @@ def reread():
 
 
 def _stored_table(green, ba, bonus):
+    if _FILE[0] is False:
+        return None
     t = array("f", bytes(TABLE_BYTES))
     if _read(TABLES_AT + TABLE_BYTES * _slot(green, ba, bonus), t, TABLE_BYTES):
         return t
