@@ -41,20 +41,6 @@ def build():
     return data
 
 
-def reader(data):
-    """read_at(name, offset, buf) over the file's bytes, as main.py reads the board's flash."""
-
-    def read_at(name, offset, buf):
-        if name != DEST:
-            raise OSError(2)
-        view = memoryview(buf).cast("B")
-        chunk = data[offset : offset + len(view)]
-        view[: len(chunk)] = chunk
-        return len(chunk)
-
-    return read_at
-
-
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) != 1:

@@ -223,14 +223,21 @@ def build(sources, mpy_cross=None, progress=None):
 
 def generated(sources):
     """Files the host makes for the board at flash time from the firmware's own code (derived
-    data, so not kept in firmware/): College Football Saturday's coach tables
-    (host_tools/coach_tables.py), which spare the Pico a second of arithmetic and the heap it
-    needs at a game's first coach call. A board installed another way (mip) computes them."""
-    if not any(s.rel == "games/cfs/coachodds.py" for s in sources):
-        return []
-    from host_tools import coach_tables
+    data, so not kept in firmware/), for each game flashed: games_table.FLASH_FILES (College
+    Football Saturday's coach tables, which spare the Pico a second of arithmetic and the
+    heap it needs when a coach game starts). A board installed another way (mip) computes
+    them."""
+    import importlib
 
-    return [Artefact(Source(coach_tables.DEST, None, "data"), coach_tables.build())]
+    from host_tools.games_table import FLASH_FILES
+
+    out = []
+    for game, files in FLASH_FILES.items():
+        if any(s.rel == "games/%s/__init__.py" % game for s in sources):
+            for dest, module in files.items():
+                data = importlib.import_module(module).build()
+                out.append(Artefact(Source(dest, None, "data"), data))
+    return out
 
 
 # --- the plan: what changes -------------------------------------------------------------

@@ -43,6 +43,13 @@ WHY_NOT = {
 # then. Drop an entry when its game is on the box.
 NOT_YET = {}
 
+# The files the host computes for a game's board at flash time (`sideline flash`): board path
+# -> the host module whose build() makes its bytes. The same paths as the game's FILES
+# (games/<id>/__init__.py), which the board opens at boot (tests/test_coach_tables.py).
+FLASH_FILES = {
+    "cfs": {"teams/coach.odds": "host_tools.coach_tables"},
+}
+
 # What `sideline sheet check` / `show` recognise in a file, by game: the kinds of data file
 # (host_tools/data_files.py tells them apart), and whether `sheet show` lays them out.
 DATA_FILES = {

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from drivers.storage import FileReader
 from games import cfs
 from games.cfs import callers, coachodds, game
 from games.cfs.odds import p_at_least
@@ -34,13 +35,20 @@ def data():
 
 
 @pytest.fixture
-def stored(data):
-    """The coach reading the file (as main.py lets it on the board); computing again after."""
+def stored(tmp_path):
+    """The coach reading the file through the board's own reader (main.py's FileReader,
+    here over a folder); computing again after. Returns the reader."""
+    n = [0]
 
     def use(blob):
-        cfs.read_at = coach_tables.reader(blob)
+        n[0] += 1
+        folder = tmp_path / str(n[0])
+        (folder / "teams").mkdir(parents=True)
+        (folder / cfs.FILES[0]).write_bytes(blob)
+        cfs.read_at = FileReader(cfs.FILES, lambda path, mode: open(folder / path, mode))
         coachodds.reread()
         coachodds.CACHE.clear()
+        return cfs.read_at
 
     yield use
     if hasattr(cfs, "read_at"):
@@ -79,13 +87,12 @@ def test_the_file_gives_the_numbers_the_coach_computes(sheets_by_slug, stored, d
             if off != dfn:
                 computed[off, dfn] = _pair_bytes(sheets_by_slug[off], sheets_by_slug[dfn])
     reads = []
-    read = coach_tables.reader(data)
+    read = stored(data)
 
     def counting(name, offset, buf):
         reads.append(offset)
         return read(name, offset, buf)
 
-    stored(data)
     cfs.read_at = counting
     for (off, dfn), want in computed.items():
         assert _pair_bytes(sheets_by_slug[off], sheets_by_slug[dfn]) == want, (off, dfn)
@@ -105,10 +112,8 @@ def test_the_file_gives_the_numbers_the_coach_computes(sheets_by_slug, stored, d
 )
 def test_a_file_that_does_not_match_is_not_read(sheets_by_slug, stored, data, damage):
     want = _pair_bytes(sheets_by_slug["granite_rams"], sheets_by_slug["cascade_otters"])
-    bad = damage(data)
-    stored(bad)
     reads = []
-    read = coach_tables.reader(bad)
+    read = stored(damage(data))
 
     def counting(name, offset, buf):
         reads.append(offset)
@@ -176,6 +181,16 @@ def test_flash_puts_the_file_beside_the_team_sheets(data):
     assert flashing.generated([s for s in sources if not s.rel.startswith("games/cfs/")]) == []
 
 
+def test_each_game_opens_at_boot_the_files_flash_writes_for_it():
+    import importlib
+
+    from host_tools.games_table import FLASH_FILES, GAMES
+
+    for gid in GAMES:
+        files = getattr(importlib.import_module("games." + gid), "FILES", ())
+        assert sorted(files) == sorted(FLASH_FILES.get(gid, {})), gid
+
+
 _VM_READ = r"""
 import sys
 sys.path.insert(0, "/input")
@@ -215,8 +230,6 @@ def test_micropython_reads_the_file_into_its_arrays(tmp_path, data):
 def test_the_files_a_game_names_are_opened_once_up_front(tmp_path):
     """main.py opens a game's flash-time files at boot (games.<id>.FILES): on the Pico an
     open takes a 1,148-byte block that a game under way may no longer have in one piece."""
-    from drivers.storage import FileReader
-
     (tmp_path / "a.bin").write_bytes(bytes(range(32)))
     (tmp_path / "b.bin").write_bytes(b"xyz")
     opened = []
