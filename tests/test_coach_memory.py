@@ -59,9 +59,8 @@ def test_distributions_read_what_the_full_tables_held(green):
             ge, m1, m2 = _full_tables(green, ba, bonus)
             p = coachodds._dist(green, ba, bonus)
             t = coachodds._table(p)
-            n = coachodds.TABLE_N
             for k in ks:
-                got = (t[k], t[n + k], t[2 * n + k])
+                got = (t[3 * k], t[3 * k + 1], t[3 * k + 2])
                 want = (ge[k], m1[k], m2[k])
                 for x, y in zip(got, want, strict=True):
                     assert math.isclose(x, y, rel_tol=1e-6, abs_tol=1e-12), (ba, bonus, k)

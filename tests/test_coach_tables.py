@@ -6,6 +6,7 @@ wrote them."""
 import json
 import shutil
 import struct
+from array import array
 from pathlib import Path
 
 import pytest
@@ -58,23 +59,40 @@ def stored(tmp_path):
 
 
 def _pair_bytes(offense, defense):
+    # What a pair gives the coach: its index, odds rows and dist keys, and each yardage
+    # table's three numbers at every k a snap may read (through coachodds.at, as a snap does).
     e = coachodds.pair(offense, defense)
+    n = coachodds.TABLE_N
+    tables = []
+    for s in range(len(e[5])):
+        got = array("f", bytes(12 * n))
+        for k in range(n):
+            coachodds.at(e, s, k, got, 3 * k)
+        tables.append(got.tobytes())
     coachodds.CACHE.clear()
-    return bytes(e[2]), e[3].tobytes(), e[4], [t.tobytes() for t in e[5]]
+    return bytes(e[2]), e[3].tobytes(), e[4], tables
 
 
 def test_the_file_holds_every_dice_matchup_and_yardage_table(data):
     n = coachodds.DICE_MAX  # 6 dice at most of a colour (T1)
-    assert data[:8] == b"SLCOACH1" and data[8] == coachodds.K_MAX and data[9] == n
+    assert data[:8] == b"SLCOACH2" and data[8] == coachodds.K_MAX and data[9] == n
     assert len(data) == 16 + 8 * n * n + 792 * n * n * 2
     # P(1 green die beats 1 red die): the green total ties or beats the red in 21 of 36 rolls (M2).
     assert struct.unpack_from("<d", data, coachodds.PM_AT)[0] == 21 / 36
     # 6 green dice total at least 6, one red die at most 6, and a tie is the offense's (M2).
     assert struct.unpack_from("<d", data, coachodds.PM_AT + 8 * (5 * n + 0))[0] == 1.0
-    # Every yardage table reads P(Y >= 0) = 1 at k = 0 (some gain is certain once won).
+    # Every yardage table reads P(Y >= 0) = 1 at k = 0 (some gain is certain once won), and
+    # nothing yet gained below 0 yards: E[Y; Y < 0] = E[Y^2; Y < 0] = 0.
     for slot in range(2 * n * n):
         t = struct.unpack_from("<198f", data, coachodds.TABLES_AT + 792 * slot)
-        assert abs(t[0] - 1.0) < 1e-6, slot
+        assert abs(t[0] - 1.0) < 1e-6 and t[1] == t[2] == 0.0, slot
+    # 1 green die, break-away 1, no +20 (slot 0): a roll of 1-6 (Y1), and with the orange at
+    # most 1 (chance 1/6) more rolls (Y2-Y4). So Y = 1 only for a 1 and no break-away, 5/36:
+    # P(Y >= 2) = 31/36, E[Y; Y < 2] = E[Y^2; Y < 2] = 5/36, the three numbers of k = 2 side
+    # by side (at 3k); and more than 6 yards needs a break-away: P(Y >= 7) < 1/6.
+    t = struct.unpack_from("<198f", data, coachodds.TABLES_AT)
+    assert [round(x * 36, 5) for x in t[6:9]] == [31, 5, 5]
+    assert 0 < t[3 * 7] < 1 / 6
     assert coach_tables.build() == data  # the same code writes the same bytes
 
 
@@ -139,15 +157,36 @@ def test_a_missing_file_or_a_failing_read_means_computing(sheets_by_slug, stored
 
 def test_a_cut_table_is_computed(sheets_by_slug, stored, data):
     # A file cut inside its tables (a flash interrupted by a power cut): the header reads
-    # good, the tables past the cut are computed, every number still the computed one.
-    want = _pair_bytes(sheets_by_slug["granite_rams"], sheets_by_slug["bayou_herons"])
-    stored(data[: coachodds.TABLES_AT + 792 * 3 + 100])
-    assert _pair_bytes(sheets_by_slug["granite_rams"], sheets_by_slug["bayou_herons"]) == want
+    # good, the numbers past the cut are computed, every number still the computed one.
+    off, dfn = sheets_by_slug["granite_rams"], sheets_by_slug["bayou_herons"]
+    want = _pair_bytes(off, dfn)
+    stored(data)
+    slots = sorted(coachodds.pair(off, dfn)[5])
+    coachodds.CACHE.clear()
+    # Cut 100 bytes into the pair's third table in the file: two read from it, the rest not.
+    cut = coachodds.TABLES_AT + 792 * slots[2] + 100
+    stored(data[:cut])
+    e = coachodds.pair(off, dfn)
+    slots = list(e[5])
+    assert _pair_bytes(off, dfn) == want
     assert coachodds._FILE[0] is True
-    # Cut before the end of its P(green >= red): none of it is read, and not again.
+    # The tables wholly before the cut stay in the file; one read past it made the table.
+    kept = [type(t) is int for t in e[5]]
+    assert kept == [coachodds.TABLES_AT + 792 * (t + 1) <= cut for t in slots]
+    assert kept.count(True) == 2
+    # Cut before the end of its P(green >= red): the numbers past the cut are computed too.
     stored(data[: coachodds.TABLES_AT - 8])
-    assert _pair_bytes(sheets_by_slug["granite_rams"], sheets_by_slug["bayou_herons"]) == want
-    assert coachodds._FILE[0] is False
+    assert _pair_bytes(off, dfn) == want
+
+
+def test_with_the_file_a_pair_keeps_no_yardage_table(sheets_by_slug, stored, data):
+    """The board keeps no 792-byte table a game: a snap reads its numbers from the file (on
+    the real port, with 48 KB held, the heap had no such block left at a coach's warm-up)."""
+    stored(data)
+    e = coachodds.pair(sheets_by_slug["cascade_otters"], sheets_by_slug["bayou_herons"])
+    assert len(e[5]) > 5 and all(type(t) is int for t in e[5])
+    assert _pair_bytes(sheets_by_slug["cascade_otters"], sheets_by_slug["bayou_herons"])
+    assert all(type(t) is int for t in e[5])  # reading changed nothing
 
 
 def _coach_game(sheets, seed):
@@ -201,8 +240,10 @@ cfs.read_at = FileReader(cfs.FILES, lambda path, mode: open("/input/" + path, mo
 print("@@O@@", list(cfs.read_at.files))
 from array import array
 print("@@T@@", coachodds._pm(1, 1), coachodds._pm(3, 4), coachodds._FILE[0])
-t = coachodds._stored_table(2, 3, True)
-print("@@U@@", len(t), t[0], t[coachodds.TABLE_N + 30], t[2 * coachodds.TABLE_N + 65])
+e = [None, None, None, None, bytes([(2 * 8 + 3) * 2 + 1]), [coachodds._slot(2, 3, True)]]
+got = array("f", bytes(12))
+coachodds.at(e, 0, 30, got, 0)
+print("@@U@@", type(e[5][0]).__name__, got[0], got[1], got[2])
 """
 
 
@@ -210,7 +251,7 @@ print("@@U@@", len(t), t[0], t[coachodds.TABLE_N + 30], t[2 * coachodds.TABLE_N 
 def test_micropython_reads_the_file_into_its_arrays(tmp_path, data):
     """drivers.storage.FileReader (main.py's read_at, on the board's flash) in the
     MicroPython VM: the file opened up front, and the doubles and singles the host wrote
-    come back as written."""
+    come back as written (a yardage table's three numbers at k = 30)."""
     root = tmp_path / "fw"
     shutil.copytree(ROOT / "firmware", root, ignore=shutil.ignore_patterns("__pycache__"))
     (root / "teams" / "coach.odds").write_bytes(data)
@@ -221,9 +262,8 @@ def test_micropython_reads_the_file_into_its_arrays(tmp_path, data):
     assert [float(x) for x in lines["@@T@@"][:2]] == [21 / 36, p_at_least(3, 4)]
     assert lines["@@T@@"][2] == "True"
     t = coachodds._table(coachodds._dist(2, 3, True))
-    n = coachodds.TABLE_N
-    assert len(t) == int(lines["@@U@@"][0]) == 3 * n
-    for got, want in zip(lines["@@U@@"][1:], (t[0], t[n + 30], t[2 * n + 65]), strict=True):
+    assert lines["@@U@@"][0] == "int"  # read from the file, not computed
+    for got, want in zip(lines["@@U@@"][1:], t[90:93], strict=True):
         assert abs(float(got) - want) <= 1e-6 * max(1.0, abs(want))
 
 

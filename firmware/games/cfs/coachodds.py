@@ -95,20 +95,21 @@ def _dist(green, ba, bonus):
 
 
 def _table(p):
-    # What a snap reads of distribution p, at every k: one array of 3 * TABLE_N singles, P(Y >= k)
-    # at k, E[Y; Y < k] at TABLE_N + k, E[Y^2; Y < k] at 2 * TABLE_N + k. Kept instead of p itself
-    # (792 bytes instead of 264 on the Pico): summing p anew at every snap, 66 boxed floats
-    # a distribution, was most of a typical call's time there.
+    # What a snap reads of distribution p, at every k: three singles, P(Y >= k) at 3k,
+    # E[Y; Y < k] at 3k + 1, E[Y^2; Y < k] at 3k + 2 (next to each other: a snap reads the
+    # three at a k, from the stored file in one read). Kept instead of p itself (792 bytes
+    # instead of 264 on the Pico): summing p anew at every snap, 66 boxed floats a
+    # distribution, was most of a typical call's time there.
     t = array("f", [0.0] * (3 * TABLE_N))
     s = 0.0
     for k in range(TABLE_N - 1, -1, -1):
         s += p[k]
-        t[k] = s
+        t[3 * k] = s
     a = 0.0
     a2 = 0.0
     for k in range(TABLE_N):
-        t[TABLE_N + k] = a
-        t[2 * TABLE_N + k] = a2
+        t[3 * k + 1] = a
+        t[3 * k + 2] = a2
         x = p[k] * k
         a += x
         a2 += x * k
@@ -120,17 +121,20 @@ def _table(p):
 # Every number the coach builds here is a pure function of the dice: P(green beats red) for
 # each pair of dice counts, and a yardage table for each (green, break-away, +20). The host
 # writes all of them into one file at flash time (host_tools/coach_tables.py, with the
-# functions below), and the board reads what a pair of sheets needs from flash instead of
-# computing it: on the Pico the computing was a game's first coach call (a second of boxed
-# floats, and the heap it needed). The file, STORED beside the team sheets:
+# functions below), and the board reads from flash the numbers a snap needs instead of
+# computing and keeping the tables: on the Pico the computing was a game's first coach call
+# (a second of boxed floats), and keeping them took 12 blocks of 792 bytes that a heap under
+# way (48 KB held, issue 10) may no longer have in one piece. The file, STORED beside the
+# team sheets:
 #   16 bytes   MAGIC, then K_MAX and DICE_MAX as bytes, then zeros
 #   PM_AT      P(green >= red) for green, red = 1..DICE_MAX, doubles (the host's exact ones)
 #   TABLES_AT  a _table (3 * TABLE_N singles, 792 bytes) for each green and break-away
 #              1..DICE_MAX and +20 off/on, in that order (_slot)
 # The board reads it through games.cfs.read_at(name, offset, buf), which main.py sets (the
-# board's flash); without it, or with a file that does not match, the coach computes.
+# board's flash); without it, with a file that does not match, or where a read fails, the
+# coach computes.
 STORED = cfs.FILES[0]  # teams/coach.odds: with the team sheets, data apart from the code
-MAGIC = b"SLCOACH1"
+MAGIC = b"SLCOACH2"
 PM_AT = 16
 TABLE_BYTES = 3 * TABLE_N * 4
 TABLES_AT = PM_AT + 8 * DICE_MAX * DICE_MAX
@@ -147,71 +151,92 @@ def _slot(green, ba, bonus):
 _FILE = [None]  # True once the stored file is found good, False if it is missing or not
 
 
+def _good():
+    # Whether the stored file is there and of this format (its header read once).
+    if _FILE[0] is None:
+        read = getattr(cfs, "read_at", None)
+        ok = False
+        if read is not None:
+            h = bytearray(16)
+            try:
+                ok = read(STORED, 0, h) == 16 and bytes(h) == header()
+            except OSError:
+                pass
+        _FILE[0] = ok
+    return _FILE[0]
+
+
 def _read(offset, buf, size):
     # buf (size bytes) filled from the stored file at offset; False (the coach computes)
-    # without one.
-    if _FILE[0] is False:
-        return False
-    read = getattr(cfs, "read_at", None)
-    if read is None:
-        _FILE[0] = False
+    # without one, or where the file is cut short.
+    if not _good():
         return False
     try:
-        if _FILE[0] is None:
-            h = bytearray(16)
-            _FILE[0] = read(STORED, 0, h) == 16 and bytes(h) == header()
-            if not _FILE[0]:
-                return False
-        return read(STORED, offset, buf) == size
+        return cfs.read_at(STORED, offset, buf) == size
     except OSError:
         _FILE[0] = False
         return False
 
 
-_PM = [None]  # the file's P(green >= red), read in one piece at the first need (288 bytes)
+# Where the file's numbers are read into: made once, with the module (on the Pico a buffer
+# made at a snap is one more block the heap of a game under way must find).
+_PM = array("d", [0.0])
+_K = array("f", [0.0, 0.0, 0.0])
 
 
 def _pm(green, red):
-    a = _PM[0]
-    if a is None and _FILE[0] is not False:
-        a = array("d", bytes(8 * DICE_MAX * DICE_MAX))
-        if _read(PM_AT, a, 8 * DICE_MAX * DICE_MAX):
-            _PM[0] = a
-        else:
-            a = None
-            _FILE[0] = False  # a file cut short before its tables: not read again
-    if a is not None:
-        return a[(green - 1) * DICE_MAX + red - 1]
+    if _read(PM_AT + 8 * ((green - 1) * DICE_MAX + red - 1), _PM, 8):
+        return _PM[0]
     return p_at_least(green, red)
 
 
 def reread():
     """Look for the stored file again at the next need (tests; a board never changes it)."""
     _FILE[0] = None
-    _PM[0] = None
-
-
-def _stored_table(green, ba, bonus):
-    if _FILE[0] is False:
-        return None
-    t = array("f", bytes(TABLE_BYTES))
-    if _read(TABLES_AT + TABLE_BYTES * _slot(green, ba, bonus), t, TABLE_BYTES):
-        return t
-    return None
 
 
 def _dist_of(key):
-    # A yardage table a cached pair already holds (the two directions of a game share most).
+    # A computed yardage table a cached pair already holds (a game's two directions share
+    # most).
     for e in CACHE:
         keys = e[4]
         for s in range(len(keys)):
-            if keys[s] == key:
-                return e[5][s]
+            t = e[5][s]
+            if keys[s] == key and type(t) is not int:
+                return t
     return None
 
 
-# A pair: [offense sheet, defense sheet, index, odds, dist keys, yardage tables (_table),
-# (house, play strengths) or None, memo's house, memo]. For play i against defense di,
+def _computed(key):
+    # The yardage table of dist key (green * 8 + break-away) * 2 + (+20), computed.
+    t = _dist_of(key)
+    if t is None:
+        t = _table(_dist(key >> 4, (key >> 1) & 7, key & 1))
+    return t
+
+
+def at(e, s, k, out, o):
+    """Yardage table s of pair e at k: P(Y >= k), E[Y; Y < k] and E[Y^2; Y < k] into
+    out[o], out[o + 1], out[o + 2]."""
+    tables = e[5]
+    t = tables[s]
+    if type(t) is int:  # its slot in the stored file
+        if _read(TABLES_AT + TABLE_BYTES * t + 12 * k, _K, 12):
+            out[o] = _K[0]
+            out[o + 1] = _K[1]
+            out[o + 2] = _K[2]
+            return
+        t = tables[s] = _computed(e[4][s])  # a file cut short, or gone: computed from here on
+    k *= 3
+    out[o] = t[k]
+    out[o + 1] = t[k + 1]
+    out[o + 2] = t[k + 2]
+
+
+# A pair: [offense sheet, defense sheet, index, odds, dist keys, yardage tables (a _table,
+# or its slot in the stored file),
+# (house, play strengths) or None, memo's house, memo, P(stopped) per row of odds]. For
+# play i against defense di,
 # j = i * 9 + di: index[2j] is a row of odds (P(gain roll), P(turnover), P(loss),
 # P(penalty), as singles: they depend only on the dice, so plays share rows) and
 # index[2j + 1] a slot of yardage tables.
@@ -256,12 +281,10 @@ def pair(offense, defense):
             else:
                 slot = len(dkeys)
                 dkeys.append(key)
-                t = _dist_of(key)
-                if t is None:
-                    t = _stored_table(g, p["break_away"], p["bonus20"])
-                if t is None:
-                    t = _table(_dist(g, p["break_away"], p["bonus20"]))
-                dists.append(t)
+                if _good():
+                    dists.append(_slot(g, p["break_away"], p["bonus20"]))
+                else:
+                    dists.append(_computed(key))
             j = i * NDEF + di
             if row > 255 and type(index) is bytearray:
                 index = array("H", index)
@@ -272,7 +295,11 @@ def pair(offense, defense):
         o = rows[k]
         for m in range(4):
             odds[4 * k + m] = o[m]
-    e = [offense, defense, index, odds, bytes(dkeys), dists, None, None, None]
+    # P(stopped) of each row, made once here rather than at every play of every snap.
+    stops = floats(len(rows))
+    for k in range(len(rows)):
+        stops[k] = 1.0 - odds[4 * k] - odds[4 * k + 1] - odds[4 * k + 2] - odds[4 * k + 3]
+    e = [offense, defense, index, odds, bytes(dkeys), dists, None, None, None, stops]
     keep = PAIRS_HOST if MEMO else PAIRS
     while len(CACHE) >= keep:
         CACHE.pop(0)

@@ -1,7 +1,7 @@
 # The coach's values of a snap: for every play of the offense against a defense, the mean
 # and variance of the next score's points after it (coach.py tells how it decides).
 from games.cfs import coachodds
-from games.cfs.coachodds import K_MAX, NDEF, TABLE_N, floats, pair
+from games.cfs.coachodds import K_MAX, NDEF, at, floats, pair
 from games.cfs.coachpoints import ep, fg_chance, trunc
 from games.cfs.coachtune import RHO_MAX, S2_FLOOR, SIGMA2
 
@@ -36,6 +36,7 @@ class Sit:
         self.vals = [None] * NDEF  # per defense: (means, variances) of every play
         self.prices = None
         self.sl = None  # the distributions read at this snap's k1, k2 (_slices)
+        self.gains = None  # what a won matchup is worth, per yardage table (_gains)
         self.avail = []  # the offense's available plays, set by situation()
         self.plan = ({}, bool(0))  # the defense's package_plan, set by situation()
         self.memo = None
@@ -205,12 +206,8 @@ class Sit:
         e = self.e
         index = e[2]
         odds = e[3]
-        sl = self._slices()
-        af = self.af
-        sf = self.sf
-        ad = self.ad
-        sd = self.sd
-        vt = self.v_td
+        stops = e[9]
+        gains = self._gains()
         vs = self.vs
         vl = self.vl
         vp = self.vp
@@ -224,34 +221,17 @@ class Sit:
         varis = floats(n)
         for i in range(n):
             j = 2 * (i * NDEF + di)
-            o = 4 * index[j]
+            row = index[j]
+            o = 4 * row
             pg = odds[o]
             pt = odds[o + 1]
             pl = odds[o + 2]
             pp = odds[o + 3]
-            s = 6 * index[j + 1]
-            g1 = sl[s]
-            a = sl[s + 1]
-            a2 = sl[s + 2]
-            g2 = sl[s + 3]
-            c = sl[s + 4] - a
-            c2 = sl[s + 5] - a2
-            pf = 1.0 - g1
-            pd = g1 - g2
-            gm = af * pf + sf * a + ad * pd + sd * c + vt * g2
-            gs = (
-                af * af * pf
-                + 2.0 * af * sf * a
-                + sf * sf * a2
-                + ad * ad * pd
-                + 2.0 * ad * sd * c
-                + sd * sd * c2
-                + vt * vt * g2
-            )
-            ps = 1.0 - pg - pt - pl - pp
-            m = pg * gm + ps * vs + pl * vl + pp * vp + pt * vx
+            ps = stops[row]
+            s = 2 * index[j + 1]
+            m = pg * gains[s] + ps * vs + pl * vl + pp * vp + pt * vx
             means[i] = m
-            varis[i] = pg * gs + ps * vs2 + pl * vl2 + pp * vp2 + pt * vx2 - m * m
+            varis[i] = pg * gains[s + 1] + ps * vs2 + pl * vl2 + pp * vp2 + pt * vx2 - m * m
         got = (means, varis)
         self.vals[di] = got
         if memo is not None:
@@ -263,21 +243,53 @@ class Sit:
         # and E[Y^2; Y < k] at k1, then at k2.
         sl = self.sl
         if sl is None:
-            tables = self.e[5]
+            e = self.e
             k1 = self.k1
             k2 = self.k2
-            sl = floats(6 * len(tables))
-            for s in range(len(tables)):
-                t = tables[s]
-                o = 6 * s
-                sl[o] = t[k1]
-                sl[o + 1] = t[TABLE_N + k1]
-                sl[o + 2] = t[2 * TABLE_N + k1]
-                sl[o + 3] = t[k2]
-                sl[o + 4] = t[TABLE_N + k2]
-                sl[o + 5] = t[2 * TABLE_N + k2]
+            sl = floats(6 * len(e[5]))
+            for s in range(len(e[5])):
+                at(e, s, k1, sl, 6 * s)
+                at(e, s, k2, sl, 6 * s + 3)
             self.sl = sl
         return sl
+
+    def _gains(self):
+        # Per yardage table of the pair, at this snap: the mean and the second moment of the
+        # value of a won matchup (short of the line to gain, a first down, a touchdown).
+        # They depend on the table, not on the play: made once a snap, not once per play and
+        # defense (on the Pico each number made is a 16-byte float for the collector).
+        gains = self.gains
+        if gains is not None:
+            return gains
+        sl = self._slices()
+        af = self.af
+        sf = self.sf
+        ad = self.ad
+        sd = self.sd
+        vt = self.v_td
+        gains = floats(len(sl) // 3)
+        for s in range(len(sl) // 6):
+            o = 6 * s
+            g1 = sl[o]
+            a = sl[o + 1]
+            a2 = sl[o + 2]
+            g2 = sl[o + 3]
+            c = sl[o + 4] - a
+            c2 = sl[o + 5] - a2
+            pf = 1.0 - g1
+            pd = g1 - g2
+            gains[2 * s] = af * pf + sf * a + ad * pd + sd * c + vt * g2
+            gains[2 * s + 1] = (
+                af * af * pf
+                + 2.0 * af * sf * a
+                + sf * sf * a2
+                + ad * ad * pd
+                + 2.0 * ad * sd * c
+                + sd * sd * c2
+                + vt * vt * g2
+            )
+        self.gains = gains
+        return gains
 
     def objective(self, di, i):
         """The offense's objective for play i against defense di (no play price)."""
