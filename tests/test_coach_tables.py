@@ -70,7 +70,8 @@ def _pair_bytes(offense, defense):
             coachodds.at(e, s, k, got, 3 * k)
         tables.append(got.tobytes())
     coachodds.CACHE.clear()
-    return bytes(e[2]), e[3].tobytes(), e[4], tables
+    odds = [array("d", c).tobytes() for c in e[3]]
+    return bytes(e[2]), bytes(e[9]), odds, e[4], tables
 
 
 def test_the_file_holds_every_dice_matchup_and_yardage_table(data):
@@ -290,3 +291,26 @@ def test_the_files_a_game_names_are_opened_once_up_front(tmp_path):
     assert opened.count("b.bin") == 1
     with pytest.raises(OSError):
         read_at("missing.bin", 0, buf)  # the coach then computes (coachodds._read)
+
+
+def _pico_bytes(a):
+    # An array's bytes on the Pico, whose floats are singles (the host's "d" is 4 bytes there).
+    if isinstance(a, array):
+        return len(a) * (4 if a.typecode in "fd" else a.itemsize)
+    return len(a) * 4 if isinstance(a, list) else len(a)
+
+
+def test_a_pairs_blocks_are_small(sheets_by_slug, stored, data):
+    """What a pair keeps for the whole game is in blocks of at most 256 bytes on the Pico
+    (the real port's heap with 48 KB held had no hole of 592 bytes for a pair's odds in one
+    array, nor of 793 for a yardage table): every ordered pair of the shipped teams."""
+    stored(data)
+    for off in TEAMS:
+        for dfn in TEAMS:
+            if off == dfn:
+                continue
+            e = coachodds.pair(sheets_by_slug[off], sheets_by_slug[dfn])
+            kept = [e[2], e[4], e[9], *e[3]]
+            assert max(_pico_bytes(a) for a in kept) <= 256, (off, dfn)
+            assert len(e[3][0]) > 20  # the rows are there: 5 columns of them
+            coachodds.CACHE.clear()

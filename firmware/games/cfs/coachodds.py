@@ -233,14 +233,27 @@ def at(e, s, k, out, o):
     out[o + 2] = t[k + 2]
 
 
-# A pair: [offense sheet, defense sheet, index, odds, dist keys, yardage tables (a _table,
-# or its slot in the stored file),
-# (house, play strengths) or None, memo's house, memo, P(stopped) per row of odds]. For
-# play i against defense di,
-# j = i * 9 + di: index[2j] is a row of odds (P(gain roll), P(turnover), P(loss),
-# P(penalty), as singles: they depend only on the dice, so plays share rows) and
-# index[2j + 1] a slot of yardage tables.
+# A pair: [offense sheet, defense sheet, row of, odds, dist keys, yardage tables (a _table,
+# or its slot in the stored file), (house, play strengths) or None, memo's house, memo,
+# slot of]. For play i against defense di, j = i * 9 + di: row of[j] is a row of the odds
+# (they depend only on the dice, so plays share rows) and slot of[j] a slot of the yardage
+# tables. The odds are five columns, one number a row each: P(gain roll), P(turnover),
+# P(loss), P(penalty) as singles, and P(stopped).
+#
+# Every block is made small (about 150 bytes for the shipped sheets): on the Pico, with
+# 48 KB held, the heap a game's first coach call finds may have no hole of 600 bytes left.
 CACHE = []
+
+
+def _find(seq, key):
+    for k in range(len(seq)):
+        if seq[k] == key:
+            return k
+    return -1
+
+
+def _zeros(typecode, n):
+    return array(typecode, bytes((8 if typecode == "d" else 4) * n))
 
 
 def pair(offense, defense):
@@ -250,14 +263,12 @@ def pair(offense, defense):
             return e
     plays = offense["plays"]
     n = len(plays)
-    # Bytes, unless a sheet of many plays has more than 256 distinct matchups: built in
-    # place (a list of it was the largest block of a game's first call, 2 KB on the Pico).
-    index = bytearray(2 * n * NDEF)
-    okeys = []
-    rows = []
-    dkeys = []
+    # Bytes, unless a sheet of many plays has more than 256 distinct matchups.
+    rowof = bytearray(n * NDEF)
+    slotof = bytearray(n * NDEF)
+    okeys = array("H")  # the matchups, in the order of their rows: green, red, yellows
+    dkeys = bytearray()  # the yardage distributions, in the order of their slots
     dists = []
-    pms = {}  # P(green beats red) by green * 8 + red, for this pair's rows
     for i in range(n):
         p = plays[i]
         for di in range(NDEF):
@@ -265,20 +276,13 @@ def pair(offense, defense):
             g = green_for(p, d)
             r = red_for(defense, d, p["kind"])
             key = ((g * 8 + r) * 8 + p["yellow"]) * 8 + defense["defenses"][d]["yellow"]
-            if key in okeys:
-                row = okeys.index(key)
-            else:
+            row = _find(okeys, key)
+            if row < 0:
                 row = len(okeys)
                 okeys.append(key)
-                pm = pms.get(g * 8 + r)
-                if pm is None:
-                    pm = pms[g * 8 + r] = _pm(g, r)
-                dy = defense["defenses"][d]["yellow"]
-                rows.append(matchup_row(pm, p["yellow"], dy))
             key = (g * 8 + p["break_away"]) * 2 + (1 if p["bonus20"] else 0)
-            if key in dkeys:
-                slot = dkeys.index(key)
-            else:
+            slot = _find(dkeys, key)
+            if slot < 0:
                 slot = len(dkeys)
                 dkeys.append(key)
                 if _good():
@@ -286,20 +290,28 @@ def pair(offense, defense):
                 else:
                     dists.append(_computed(key))
             j = i * NDEF + di
-            if row > 255 and type(index) is bytearray:
-                index = array("H", index)
-            index[2 * j] = row
-            index[2 * j + 1] = slot
-    odds = array("f", [0.0] * (4 * len(rows)))
-    for k in range(len(rows)):
-        o = rows[k]
-        for m in range(4):
-            odds[4 * k + m] = o[m]
-    # P(stopped) of each row, made once here rather than at every play of every snap.
-    stops = floats(len(rows))
-    for k in range(len(rows)):
-        stops[k] = 1.0 - odds[4 * k] - odds[4 * k + 1] - odds[4 * k + 2] - odds[4 * k + 3]
-    e = [offense, defense, index, odds, bytes(dkeys), dists, None, None, None, stops]
+            if row > 255 and type(rowof) is bytearray:
+                rowof = array("H", rowof)
+            rowof[j] = row
+            slotof[j] = slot
+    m = len(okeys)
+    odds = (_zeros("f", m), _zeros("f", m), _zeros("f", m), _zeros("f", m), floats(m))
+    pg, pt, pl, pp, ps = odds
+    pms = {}  # P(green beats red) by green * 8 + red, for this pair's rows
+    for k in range(m):
+        key = okeys[k]
+        gr = key >> 6
+        pm = pms.get(gr)
+        if pm is None:
+            pm = pms[gr] = _pm(gr >> 3, gr & 7)
+        o = matchup_row(pm, (key >> 3) & 7, key & 7)
+        pg[k] = o[0]
+        pt[k] = o[1]
+        pl[k] = o[2]
+        pp[k] = o[3]
+        # P(stopped), from the singles as kept: made once here, not at every play of a snap.
+        ps[k] = 1.0 - pg[k] - pt[k] - pl[k] - pp[k]
+    e = [offense, defense, rowof, odds, bytes(dkeys), dists, None, None, None, slotof]
     keep = PAIRS_HOST if MEMO else PAIRS
     while len(CACHE) >= keep:
         CACHE.pop(0)

@@ -99,8 +99,8 @@ def _tag(sit):
 def _convert(sit, di, i):
     # P(the play reaches the line to gain), for the log.
     e = sit.e
-    j = 2 * (i * NDEF + di)
-    return e[3][4 * e[2][j]] * sit._slices()[6 * e[2][j + 1]]
+    j = i * NDEF + di
+    return e[3][0][e[2][j]] * sit._slices()[6 * e[9][j]]
 
 
 def best_play(sit, di, avail, omarks, priced=True):

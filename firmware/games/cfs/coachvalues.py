@@ -204,9 +204,9 @@ class Sit:
                 self.vals[di] = got
                 return got
         e = self.e
-        index = e[2]
-        odds = e[3]
-        stops = e[9]
+        rowof = e[2]
+        slotof = e[9]
+        pgs, pts, pls, pps, pss = e[3]
         gains = self._gains()
         vs = self.vs
         vl = self.vl
@@ -220,15 +220,14 @@ class Sit:
         means = floats(n)
         varis = floats(n)
         for i in range(n):
-            j = 2 * (i * NDEF + di)
-            row = index[j]
-            o = 4 * row
-            pg = odds[o]
-            pt = odds[o + 1]
-            pl = odds[o + 2]
-            pp = odds[o + 3]
-            ps = stops[row]
-            s = 2 * index[j + 1]
+            j = i * NDEF + di
+            row = rowof[j]
+            pg = pgs[row]
+            pt = pts[row]
+            pl = pls[row]
+            pp = pps[row]
+            ps = pss[row]
+            s = 2 * slotof[j]
             m = pg * gains[s] + ps * vs + pl * vl + pp * vp + pt * vx
             means[i] = m
             varis[i] = pg * gains[s + 1] + ps * vs2 + pl * vl2 + pp * vp2 + pt * vx2 - m * m
