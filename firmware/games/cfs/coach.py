@@ -28,17 +28,17 @@
 #   for a late lead or long yardage, unless the end of the game forces them out.
 #
 # Memory and time (it runs on the Pico): exact odds are computed once per pair of sheets
-# (a row of four single-precision floats per distinct dice matchup, two bytes per play and
-# defense) and once per distinct (green, break-away, +20) yardage distribution of the game
-# (its chain followed only to _K yards, read as a table of 3 x 66 singles, shared by both
-# directions: 792 bytes on the Pico); per snap the coach looks up six numbers of each
-# table and then does a few dozen multiply-adds per play. Only one game's pairs of sheets
-# are kept, and a snap's reading only until its calls are made (forget). Everything is a
-# pure function of the game state, so the same game gives the same calls on the Pico, the
-# emulator and the host. On the board the dice's part of the odds (P(green beats red), the
-# yardage tables) is read from a file the host wrote at flash time (coachodds), and the
-# game's odds and play prices are made when a game with a coach starts or resumes (warm),
-# so that no call waits for them.
+# (five columns of a number per distinct dice matchup, two bytes per play and defense), and
+# each distinct (green, break-away, +20) yardage distribution of the game is read as a
+# table of 3 x 66 singles (its chain followed only to _K yards); per snap the coach looks up
+# six numbers of each table, works out once per table what a won matchup is worth, and then
+# does a dozen multiply-adds per play. Only one game's pairs of sheets are kept, and a
+# snap's reading only until its calls are made (forget). Everything is a pure function of
+# the game state, so the same game gives the same calls on the Pico, the emulator and the
+# host. On the board the dice's part of the odds (P(green beats red), the yardage tables)
+# is read from a file the host wrote at flash time (coachodds), a snap's six numbers a table
+# straight from it, so no table sits on the heap; and the game's odds and play prices are
+# made when a game with a coach starts or resumes (warm), so that no call waits for them.
 #
 # Its parts, one job each (this module is their one door: games.cfs.callers imports it when
 # a game with a coach starts, or at the coach's first call, so a game without a coach loads
