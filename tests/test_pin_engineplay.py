@@ -1,0 +1,1 @@
+"""Pins for firmware/sideline/engineplay (issue #18): filled in below."""

@@ -1,0 +1,1 @@
+"""Pins for firmware/sideline/table (issue #18): filled in below."""
