@@ -29,6 +29,7 @@ class Toy(Shell):
         self.restorable = True
         self.running = False
         self.n = 0
+        self.quiets = []
 
     # the game's part
     def state(self):
@@ -83,6 +84,9 @@ class Toy(Shell):
 
     def mode_changed(self):
         self.calls.append(("mode_changed", self.mode))
+
+    def quiet(self, now):
+        self.quiets.append((now, self.now))
 
 
 def to_setup(t, now=100):
@@ -152,6 +156,13 @@ def test_a_new_shell_is_in_play_with_nothing_pending_but_its_first_save():
     assert t.games == [("toy", "toy")] and t.game_choice == "toy"
     assert t.switch is None and t.replaced_by is None and t.log_lines == []
     assert t.handlers == {}
+    # the methods the runner calls on every pass and press, bound once: still the table's
+    assert t.tick(5) == 0 and t.blink("text") == 0 and t.render("home") == "HOME"
+    assert t.render_clock() == "CLOCK" and t.save_due(1234) and t.clock_running() is False
+    t.running = True
+    assert t.clock_running() is True
+    t.press("OK", PRESS, 1300)
+    assert t.calls == [("play", "OK", PRESS, 1300)]
     games = [("toy", "TOY"), ("other", "OTHER")]
     assert Toy(games=games).games == games
 
@@ -236,6 +247,13 @@ def test_a_press_goes_to_the_modes_handler_and_asks_for_a_full_redraw():
     t.mode = "dice"
     t.press("OK", PRESS, 700)
     assert t.calls[-1] == ("dice", "OK", PRESS, 700) and set(t.handlers) == {"play", "dice"}
+
+
+def test_a_press_first_quiets_the_text_line_with_the_last_passs_time():
+    t = Toy(now=100)
+    t.press("OK", PRESS, 500)
+    t.press("UNDO", RELEASE, 700)
+    assert t.quiets == [(500, 100), (700, 500)]
 
 
 def test_a_long_press_of_another_button_does_nothing():

@@ -99,7 +99,10 @@ RELATED = {
     "selftest": "selftest pin_selftest",
     "ticks": "ticks pin_clock pin_ticks",
     "resume": "reliability_board seam pin_resume",
-    "shell": "seam tables_dicebowl tables_fliip tables_rlb reliability_input pin_shell_seam",
+    "shell": (
+        "seam tables_dicebowl tables_fliip tables_rlb reliability_input pin_shell_seam "
+        "pin_table pin_engineplay"
+    ),
     "table": "tables_dicebowl tables_fliip tables_rlb tables_rlb_manual seam pin_table",
     "engineplay": "tables_dicebowl tables_fliip tables_rlb seam pin_engineplay",
     "catalog": "pin_catalog tables_fliip tables_rlb",
