@@ -103,8 +103,10 @@ RELATED = {
         "seam tables_dicebowl tables_fliip tables_rlb reliability_input pin_shell_seam "
         "pin_table pin_engineplay"
     ),
-    "table": "tables_dicebowl tables_fliip tables_rlb tables_rlb_manual seam pin_table",
-    "engineplay": "tables_dicebowl tables_fliip tables_rlb seam pin_engineplay",
+    "table": (
+        "tables_dicebowl tables_fliip tables_rlb tables_rlb_manual seam pin_table pin_engineplay"
+    ),
+    "engineplay": "tables_dicebowl tables_fliip tables_rlb seam pin_engineplay pin_table",
     "catalog": "pin_catalog tables_fliip tables_rlb",
     "storage": "reliability_saves pin_storage",
     "buttons": "buttons buttons_boundaries buttons_early buttons_idle pin_buttons",
