@@ -59,7 +59,7 @@ class Toy(Shell):
         self.calls.append(("setup_change", label, step, now))
 
     def render(self, role):
-        return role.upper()
+        return "r:" + role
 
     def tick(self, now):
         return 0
@@ -102,6 +102,8 @@ def to_setup(t, now=100):
     "label, value, editing, text",
     [
         ("HOME", "BAY", False, "HOME BAY"),  # exactly 8: kept whole
+        ("HOME", "BAYS", False, "HOMEBAYS"),  # 9: without the space
+        ("AB CD", "1234567", False, "1234567"),  # "AB1234567" is 9: the value alone
         ("H CALLER", "COACH", False, "H COACH"),  # the label shortened to its side
         ("H CALLER", "COACH D", False, "HCOACH D"),  # 9 with a space: without it
         ("GAME", "DICEBOWL", False, "DICEBOWL"),  # only the value fits
@@ -157,8 +159,8 @@ def test_a_new_shell_is_in_play_with_nothing_pending_but_its_first_save():
     assert t.switch is None and t.replaced_by is None and t.log_lines == []
     assert t.handlers == {}
     # the methods the runner calls on every pass and press, bound once: still the table's
-    assert t.tick(5) == 0 and t.blink("text") == 0 and t.render("home") == "HOME"
-    assert t.render_clock() == "CLOCK" and t.save_due(1234) and t.clock_running() is False
+    assert t.tick(5) == 0 and t.blink("text") == 0 and t.render("home") == "r:home"
+    assert t.render_clock() == "r:clock" and t.save_due(1234) and t.clock_running() is False
     t.running = True
     assert t.clock_running() is True
     t.press("OK", PRESS, 1300)
@@ -169,7 +171,7 @@ def test_a_new_shell_is_in_play_with_nothing_pending_but_its_first_save():
 
 def test_the_default_clock_text_is_the_clock_role_and_summary_names_game_and_mode():
     t = Toy()
-    assert t.render_clock() == "CLOCK"
+    assert t.render_clock() == "r:clock"
     assert t.summary() == {"game": "toy", "mode": "play"}
     assert Shell.clock_running(t) is False
 
@@ -202,6 +204,9 @@ def test_team_keeps_a_catalog_slug_and_falls_back_to_the_first_or_second():
     t.settings.update(home="gone", away="gone")
     assert t._team("home") == "a" and t.settings["home"] == "a"
     assert t._team("away") == "b" and t.settings["away"] == "b"
+    two = Toy(slugs=("a", "b"))
+    two.settings.update(home="gone", away="gone")
+    assert two._team("away") == "b" and two._team("home") == "a"
     one = Toy(slugs=("solo",))
     one.settings.update(home="x", away="y")
     assert one._team("away") == "solo" and one._team("home") == "solo"
@@ -254,6 +259,17 @@ def test_a_press_first_quiets_the_text_line_with_the_last_passs_time():
     t.press("OK", PRESS, 500)
     t.press("UNDO", RELEASE, 700)
     assert t.quiets == [(500, 100), (700, 500)]
+
+
+def test_a_modes_handler_is_looked_up_once():
+    # shell_init: "mode -> its press_<mode>, looked up once" (the press's latency budget)
+    t = Toy()
+    t.press("OK", PRESS, 100)
+    assert t.handlers["play"] == t.press_play
+    seen = []
+    t.handlers["play"] = lambda name, kind, now: seen.append(name)
+    t.press("UP", PRESS, 200)
+    assert seen == ["UP"] and t.calls == [("play", "OK", PRESS, 100)]
 
 
 def test_a_long_press_of_another_button_does_nothing():
