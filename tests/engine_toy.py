@@ -14,6 +14,7 @@ class Toy(EngineTable):
     SETUP = [("QTR", "q", [15, 10, 5]), ("FAST", "fast", [False, True])]
     LIVE = ["fast"]
     fixed = False  # live_ok's answer is False while set
+    first_page_at = 1  # the count from which the two info pages show
 
     def start(self):
         return {
@@ -64,7 +65,7 @@ class Toy(EngineTable):
         return item[1] if n is None else [item[1], n]
 
     def pages(self, state):
-        if state["n"] <= 0:
+        if state["n"] < self.first_page_at:
             return []
         return [{"text": "PAGE 1", "clock": "PC"}, {"text": "PAGE 2", "home": "H2"}]
 

@@ -55,7 +55,7 @@ def test_results_are_read_one_press_at_a_time_before_the_menu():
     t = new()
     play(t, "OK")
     t.results = ["ONE", "TWO"]
-    play(t, "UP", "DOWN", kind=REPEAT)  # held, they wait for the results
+    play(t, "UP", kind=REPEAT)  # held, it waits for the results
     assert t.results == ["ONE", "TWO"] and t.menu_i == 0
     play(t, "OK")
     assert t.results == ["TWO"] and t.log == ["add"]
@@ -84,10 +84,12 @@ def test_roll_chooses_the_games_default_item():
     t.state_["n"] = 50  # the toy's default from 50: NUM, which asks a number
     play(t, "ROLL")
     assert t.menu_i == 1 and t.entry == [t.menu[1], 3] and t.log == ["add"]
+    assert t.results == []  # nothing left to read
     play(t, "BACK")
     t.state_["n"] = 99  # no default: nothing
     play(t, "ROLL")
     assert t.log == ["add"] and t.entry is None
+    t.state_["n"] = 1  # the toy's default: ADD, but
     t.act("end")
     play(t, "ROLL")  # no menu at the end
     assert t.log == ["add", "end"]

@@ -103,6 +103,7 @@ def to_setup(t, now=100):
     [
         ("HOME", "BAY", False, "HOME BAY"),  # exactly 8: kept whole
         ("HOME", "BAYS", False, "HOMEBAYS"),  # 9: without the space
+        ("AB CD", "X12", False, "AB X12"),  # 9: the label shortened to its first word
         ("AB CD", "1234567", False, "1234567"),  # "AB1234567" is 9: the value alone
         ("H CALLER", "COACH", False, "H COACH"),  # the label shortened to its side
         ("H CALLER", "COACH D", False, "HCOACH D"),  # 9 with a space: without it

@@ -25,14 +25,17 @@ def test_next_seed_is_the_c_standards_lcg_in_30_bits():
 
 
 def test_a_table_needs_teams():
-    with pytest.raises(ValueError, match="no teams"):
+    with pytest.raises(ValueError) as e:
         Toy({}, lambda s: s)
+    assert str(e.value) == "no teams"
 
 
 def test_default_settings_are_the_first_two_teams_each_first_choice_and_brightness_8():
     t = new()
     assert t.settings == {"home": "ants", "away": "bees", "q": 15, "fast": False, "brightness": 8}
     assert t.start_settings == t.settings and t.start_settings is not t.settings
+    two = Toy({"x": "X", "y": "Y"}, lambda s: {"slug": s})
+    assert two.settings["home"] == "x" and two.settings["away"] == "y"
     one = Toy({"solo": "SOL"}, lambda s: {"slug": s})
     assert one.settings["home"] == "solo" and one.settings["away"] == "solo"
 
@@ -42,7 +45,7 @@ def test_a_new_table_starts_a_new_game_with_the_next_seed_and_an_empty_log():
     assert t.game_seed == table.next_seed(1) == t.seed
     assert t.log == [] and t.redo_stack == [] and t.results == []
     assert t.teams == {"home": {"slug": "ants"}, "away": {"slug": "bees"}}
-    assert t.resumed is False and t.save_pending is True
+    assert t.resumed is False and t.save_pending is True and t.problem is None
     assert t.state_ == {"n": 0, "over": False, "seed": t.game_seed, "teams": ["ants", "bees"]}
     assert t.menu_i == 0 and t.info == 0 and t.entry is None
     assert t.board["home"] == "0" and t.events == []
@@ -145,6 +148,11 @@ def test_a_save_resumes_the_same_game_from_bytes_text_or_a_dict(form):
     assert r.log == ["add", ["num", 4]] and r.state_ == t.state_ and r.game_seed == t.game_seed
     assert r.settings["q"] == 5 and r.start_settings["q"] == 15
     assert (r.flash_text, r.flash_until) == ("RESUMED", 1510) and r.save_pending
+    assert r.redo_stack == []
+    r.undo()  # a resumed game steps back and forth like the one saved
+    assert r.log == ["add"] and r.state_["n"] == 1
+    r.redo()
+    assert r.log == ["add", ["num", 4]] and r.state_ == t.state_
 
 
 def _save(**change):
@@ -269,6 +277,30 @@ def test_the_menu_and_info_page_are_kept_in_range_when_the_game_changes():
     assert t.info == 0
     t.act("end")
     assert t.menu == [] and t.menu_i == 0
+
+
+def test_the_installed_games_reach_setup():
+    t = new(games=[("toy", "TOY"), ("b", "BBB")])
+    assert t.games == [("toy", "TOY"), ("b", "BBB")]
+    assert t._all_setup_items()[0] == ("GAME", "TOY")
+
+
+def test_new_game_opens_on_the_game_not_an_info_page():
+    t = new()
+    t.first_page_at = 0  # pages from the start (a score sheet)
+    t.act("add")
+    t.info = 1
+    t.new_game()
+    assert t.info == 0 and t.page_count(t.state_) == 2
+
+
+def test_the_default_action_of_an_item_is_its_payload_and_the_entry_text_its_number():
+    from sideline.table import EngineTable
+
+    t = new()
+    assert EngineTable.action_of(t, ("NUM", "num", (-5, 20, 3)), None) == "num"
+    assert EngineTable.action_of(t, ("NUM", "num", (-5, 20, 3)), 7) == "num"
+    assert t.entry_text(("NUM", "num", None), -3) == "NUM -3"
 
 
 def test_catalog_is_the_games_and_slugs_are_sorted():
