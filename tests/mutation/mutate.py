@@ -75,7 +75,7 @@ RELATED = {
     "play": "pin_play pin_game scenarios",
     "calls": "pin_shell pin_game scenarios",
     "cards": "pin_shell scenarios callers",
-    "store": "pin_shell replay",
+    "store": "pin_shell replay pin_store_parts",
     "views": "pin_shell app",
     "settings": "pin_shell config app",
     "house": "pin_shell scenarios",
@@ -99,9 +99,14 @@ RELATED = {
     "selftest": "selftest pin_selftest",
     "ticks": "ticks pin_clock pin_ticks",
     "resume": "reliability_board seam pin_resume",
-    "shell": "seam tables_dicebowl tables_fliip tables_rlb reliability_input",
-    "table": "tables_dicebowl tables_fliip tables_rlb tables_rlb_manual seam",
-    "engineplay": "tables_dicebowl tables_fliip tables_rlb seam",
+    "shell": (
+        "seam tables_dicebowl tables_fliip tables_rlb reliability_input pin_shell_seam "
+        "pin_table pin_engineplay"
+    ),
+    "table": (
+        "tables_dicebowl tables_fliip tables_rlb tables_rlb_manual seam pin_table pin_engineplay"
+    ),
+    "engineplay": "tables_dicebowl tables_fliip tables_rlb seam pin_engineplay pin_table",
     "catalog": "pin_catalog tables_fliip tables_rlb",
     "storage": "reliability_saves pin_storage",
     "buttons": "buttons buttons_boundaries buttons_early buttons_idle pin_buttons",
