@@ -48,3 +48,12 @@ def test_the_games_table_names_its_ballast(monkeypatch):
     g = bench.game_figures({"actions": [], "over": None})
     bench_cmd.print_uf2_tables([{"uf2": "a/s.uf2", "games": {"coach": g}, "ballast": 0}], out)
     assert "Whole games at the REPL, 0 KB of ballast held: s.uf2" in out.getvalue()
+
+
+def test_the_clock_is_read_over_one_period_of_its_saves():
+    # The running clock's busy share must hold exactly one of its periodic saves wherever the
+    # window falls (else it reads high or low by where the save lands).
+    from host_tools.rp2 import bench
+    from sideline.shell import SAVE_EVERY_MS
+
+    assert bench.CLOCK_WINDOW_MS == SAVE_EVERY_MS
