@@ -172,7 +172,7 @@ def _read(offset, buf, size):
     if not _good():
         return False
     try:
-        return cfs.read_at(STORED, offset, buf) == size
+        return cfs.read_at(STORED, offset, buf) == size  # pyright: ignore[reportAttributeAccessIssue]
     except OSError:
         _FILE[0] = False
         return False
