@@ -47,7 +47,8 @@ MODULES = (
     "kicking game moves handentry phase clock record odds dice play calls cards store views "
     "settings house calling callers cardcaller sheet sheetvalue sheetcheck sheetload app "
     "coach coachodds coachpoints coachvalues coachsnap coachoffense coachdefense coachkicks "
-    "config selftest ticks resume shell table engineplay catalog storage buttons"
+    "config selftest ticks resume shell table engineplay catalog storage buttons "
+    "box dicemode manual modes pages playmode runoff saved screen stepin textline"
 ).split()
 
 
@@ -80,12 +81,12 @@ RELATED = {
     "settings": "pin_shell config app",
     "house": "pin_shell scenarios",
     "calling": "pin_calling callers",
-    "callers": "callers scenarios",
-    "cardcaller": "callers scenarios",
-    "sheet": "sheet sheet_show",
-    "sheetvalue": "sheet",
-    "sheetcheck": "sheet",
-    "sheetload": "sheet",
+    "callers": "callers scenarios pin_callers",
+    "cardcaller": "callers scenarios pin_callers",
+    "sheet": "sheet sheet_show pin_sheet",
+    "sheetvalue": "sheet pin_sheet",
+    "sheetcheck": "sheet pin_sheet",
+    "sheetload": "sheet pin_sheet",
     "app": "app pin_app pin_app_seam seam tables_dicebowl tables_fliip tables_rlb",
     "coach": "coach callers",
     "coachodds": "coach callers",
@@ -111,6 +112,13 @@ RELATED = {
     "storage": "reliability_saves pin_storage",
     "buttons": "buttons buttons_boundaries buttons_early buttons_idle pin_buttons",
 }
+# College Football Saturday's table (games/cfs/box.py, the seam, and the modes and screen it
+# is built from): the app's and the table's tests drive it through buttons.
+_CFS_TABLE = "app pin_app pin_app_seam seam table_read table_wrong box_saves pin_box"
+RELATED.update(
+    (m, _CFS_TABLE)
+    for m in "box dicemode manual modes pages playmode runoff saved screen stepin textline".split()
+)
 
 
 def unrelated_deselects(modules):
