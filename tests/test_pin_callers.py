@@ -427,3 +427,99 @@ def test_next_action_logs_the_card_callers_fourth_down_kick():
 def test_a_restored_caller_state_is_checked(state, message):
     """check_state's promise: None when usable, else a one-line message naming the field."""
     assert callers.check_state(state) == message
+
+
+# ---------------------------------------------------------------- the card caller's steps (P2, P3)
+
+
+def test_cfs_p2_card_check_off_without_a_card_or_off_its_base_stays():
+    sheets = _card_sheets("7H", "2C")
+    G = _fresh()
+    state = callers.new_caller_state("card", 1)
+    got = cardcaller.check_off(state, G, sheets, "home", "base_pass", "Curl")
+    assert got == (None, "STAY", "No card drawn for the defense: stay in the base")
+    state["card"] = "7H"  # reads Zone, a package under Base Pass, not Base Run (C2)
+    got = cardcaller.check_off(state, G, sheets, "home", "base_run", "Curl")
+    assert got == (None, "CARD 7H", "Card 7H: stay in Base Run Defense")
+    assert state["card"] is None
+
+
+def test_cfs_p3_card_check_off_into_a_used_up_package():
+    """P3: the card's Zone has no uses left: the closest package under Base Pass (Man to Man
+    here, by the distance pinned above), else stay in the base."""
+    sheet, marks = _zone_used_up((2, 2, 1), (2, 2, 3), (3, 2, 1))
+    sheet["cards"] = dict(sheet["cards"], **{"7H": {"offense": "x", "defense": "zone"}})
+    G = {"marks": {"home": marks}}
+    state = {"card": "7H"}
+    got = cardcaller.check_off(state, G, {"home": sheet}, "home", "base_pass", "Curl")
+    assert got == (
+        "man_to_man",
+        "CARD 7H",
+        "Card 7H: check off into Zone, which has no uses left: Man to Man instead",
+    )
+    for d in ("outside_blitz", "man_to_man"):
+        marks["packages"][d] = sheet["defenses"][d]["uses"]
+    state = {"card": "7H"}
+    got = cardcaller.check_off(state, G, {"home": sheet}, "home", "base_pass", "Curl")
+    assert got == (
+        None,
+        "CARD 7H",
+        "Card 7H: check off into Zone, which has no uses left: stay in Base Pass Defense",
+    )
+
+
+def test_cfs_p3_card_play_used_up_and_no_play_left():
+    sheets = _card_sheets("7H", "2C")
+    otters = sheets["away"]
+    G = _fresh()
+    i = otters["play_index"]["Curl"]
+    G["marks"]["away"]["plays"][i] = otters["plays"][i]["uses"]
+    closest = otters["plays"][cardcaller.closest_play(otters, G["marks"]["away"], i, "base_run")]
+    state = {"deck": _deck("2C")}
+    name, why, say = cardcaller.call_play(state, G, sheets, "away", "base_run")
+    assert (name, why) == (closest["name"], "CARD 2C") and name != "Curl"
+    assert say == "Card 2C: %s reads Curl, which has no uses left; the closest play is %s" % (
+        otters["name"],
+        name,
+    )
+    G["marks"]["away"]["run"] = otters["totals"]["run"]
+    G["marks"]["away"]["pass"] = otters["totals"]["pass"]
+    with pytest.raises(ValueError, match="^%s has no play left to call$" % otters["name"]):
+        cardcaller.call_play({"deck": _deck("2C")}, G, sheets, "away", "base_run")
+
+
+def test_cfs_p2_card_base_reads_the_defense_of_the_card():
+    sheets = _card_sheets("7H", "2C")
+    state = {"deck": _deck("7H"), "card": None}
+    got = cardcaller.call_base(state, _fresh(), sheets, "home")
+    assert got == ("base_pass", "CARD 7H", "Card 7H: %s reads Zone" % sheets["home"]["name"])
+    assert state["card"] == "7H"
+
+
+# ---------------------------------------------------------------- the coach loaded only when needed
+
+
+def test_warm_loads_the_coach_only_for_a_game_with_a_coach(monkeypatch):
+    """The module's promise: a game with human and card callers never loads the coach; with
+    a coach among the callers, warm loads it (and keeps it for the calls to come)."""
+    monkeypatch.setattr(callers, "_COACH", [None])
+    G = game.new_game(SHEETS, seed_state(1))
+    states = {
+        "home": callers.new_caller_state("card", 1),
+        "away": callers.new_caller_state("human"),
+    }
+    callers.warm(states, G, SHEETS)
+    assert callers._COACH == [None]
+    states["away"] = callers.new_caller_state("human", offense="coach")
+    callers.warm(states, G, SHEETS)
+    from games.cfs import coach
+
+    assert callers._COACH == [coach]
+
+
+@pytest.mark.parametrize("kind", ["human", "card", "coach"])
+def test_cfs_c1_no_audible_without_a_check_off(kind):
+    """C1: the offense may audible only after the defense checks off."""
+    G = _fresh()
+    state = callers.new_caller_state(kind, 1)
+    assert callers.audible(state, G, SHEETS, "away", "base_run", "Curl", None) == (None, "", "")

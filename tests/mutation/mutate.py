@@ -121,6 +121,16 @@ RELATED.update(
 )
 
 
+# Left out of every mutant's run besides those [tool.mutmut] leaves out: fuzzing and a whole
+# process per example, seconds each under mutmut's tracing, run by every mutant of the sheet
+# checker (what they watch, that a sheet's check never raises and the CLI's exit codes, is
+# held by the exact tests of tests/test_sheet.py and tests/test_pin_sheet.py).
+SLOW = (
+    "tests/test_sheet.py::test_parse_sheet_never_raises_on_damaged_text",
+    "tests/test_sheet.py::test_cli_as_a_process_exit_codes_and_no_traceback",
+)
+
+
 def unrelated_deselects(modules):
     """pytest options that leave out every test file not related to these modules. Given in
     PYTEST_ADDOPTS: mutmut would take a change to its own test options as a reason to start
@@ -129,7 +139,7 @@ def unrelated_deselects(modules):
     for m in modules:
         keep |= {"tests/test_%s.py" % t for t in RELATED[m].split()}
     files = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests").glob("test_*.py"))
-    return " ".join("--deselect %s" % f for f in files if f not in keep)
+    return " ".join("--deselect %s" % f for f in [*(f for f in files if f not in keep), *SLOW])
 
 
 def _same_tree(a, b):
@@ -260,14 +270,15 @@ def main(argv):
     if again:
         # Only the last run's survivors of these modules: tests are only ever added, so a
         # mutant once killed stays killed. A mutant no related test ran ("no tests") or whose
-        # run ended oddly ("suspicious") counts against the rate too, so it is run again.
+        # run ended oddly ("suspicious") counts against the rate too, so it is run again; so
+        # is one a stopped run never reached ("not checked"): --again resumes it.
         eq = equivalent_names()
         last = results()
         names = sorted(
             k
             for m in modules
             for k, s in last.get(m, {}).items()
-            if s in ("survived", "no tests", "suspicious") and k not in eq
+            if s in ("survived", "no tests", "suspicious", "not checked") and k not in eq
         )
         if not names:
             report(modules)
