@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from games.cfs.sheet import red_for
-from games.cfs.sheetcheck import check_sheet
+from games.cfs.sheetcheck import check_sheet, normalize
 from games.cfs.sheetload import load_sheet, load_sheets, parse_sheet, sheets_by_slug, team_catalog
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"
@@ -204,3 +204,172 @@ def test_an_unknown_field_is_named_by_its_path(key, path):
     characters so the message stays one short line."""
     msg = _unknown_field(key)
     assert msg.startswith("x.json: " + path + ": unknown field (expected one of name, short, kind")
+
+
+# ---------------------------------------------------------------- the card section (T5)
+
+
+def _cards_msg(key, card):
+    d = json.loads(_text("cascade_otters.json"))
+    d["cards"][key] = card
+    return check_sheet(d)
+
+
+def _a_play():
+    return json.loads(_text("cascade_otters.json"))["plays"][0]["name"]
+
+
+WANT_CARD = 'expected an object {"offense": play, "defense": defense}'
+
+
+@pytest.mark.parametrize(
+    "card, message",
+    [
+        (5, "cards.AS: %s, got 5" % WANT_CARD),
+        (["offense", "defense"], "cards.AS: %s, got a list" % WANT_CARD),
+        (
+            {"offense": "P", "foo": 1},
+            "cards.AS.foo: unknown field (expected one of offense, defense)",
+        ),
+        (
+            {"defense": "zone", "foo": 1},
+            "cards.AS.foo: unknown field (expected one of offense, defense)",
+        ),
+        (
+            {"foo": 1, "defense": "zone"},
+            "cards.AS.foo: unknown field (expected one of offense, defense)",
+        ),
+        (
+            {"offense": "P", "defense": "zone", "x": 1},
+            "cards.AS.x: unknown field (expected one of offense, defense)",
+        ),
+        ({"offense": 5, "defense": "zone"}, "cards.AS.offense: expected a play name, got 5"),
+        ({"offense": "P", "defense": 5}, "cards.AS.defense: expected a defense id, got 5"),
+        (
+            {"offense": "P", "defense": "goal_line"},
+            'cards.AS.defense: "goal_line" cannot be drawn from a card'
+            " (T5: no card selects Goal Line or Prevent)",
+        ),
+        (
+            {"offense": "P", "defense": "nickel"},
+            'cards.AS.defense: unknown defense "nickel" (expected one of base_run, base_pass,'
+            " 4-4, inside_blitz, outside_blitz, zone, man_to_man)",
+        ),
+    ],
+)
+def test_cfs_t5_a_bad_card_is_named_with_what_is_wrong(card, message):
+    """T5: each card maps to an offensive play and a defense (never Goal Line or Prevent);
+    the message names the card and the field (P: a play on the sheet)."""
+    if isinstance(card, dict) and card.get("offense") == "P":
+        card = dict(card, offense=_a_play())
+    assert _cards_msg("AS", card) == message
+
+
+def test_cfs_t5_the_card_section_needs_the_52_cards_and_no_other():
+    d = json.loads(_text("cascade_otters.json"))
+    d["cards"] = []
+    assert check_sheet(d) == "cards: expected an object with the 52 cards, got a list"
+    d = json.loads(_text("cascade_otters.json"))
+    del d["cards"]["KC"]
+    assert check_sheet(d) == 'cards: missing card "KC" (all 52 cards are needed)'
+    d = json.loads(_text("cascade_otters.json"))
+    d["cards"]["1S"] = d["cards"]["AS"]
+    assert check_sheet(d) == (
+        'cards.1S: unknown card (a rank A 2 3 4 5 6 7 8 9 10 J Q K then a suit S H D C, e.g. "QH")'
+    )
+
+
+# ---------------------------------------------------------------- the field goal chart (T4, K6)
+
+WANT_BAND = 'expected an object {"max_distance": N, "good": N}'
+UNKNOWN_BAND = "unknown field (expected one of max_distance, good)"
+
+
+def _fg_msg(bands):
+    d = json.loads(_text("cascade_otters.json"))
+    d["field_goal"] = bands
+    return check_sheet(d)
+
+
+@pytest.mark.parametrize(
+    "band, message",
+    [
+        (5, "field_goal[0]: %s, got 5" % WANT_BAND),
+        (["max_distance", "good"], "field_goal[0]: %s, got a list" % WANT_BAND),
+        ({"max_distance": 30, "x": 1}, "field_goal[0].x: " + UNKNOWN_BAND),
+        ({"good": 3, "x": 1}, "field_goal[0].x: " + UNKNOWN_BAND),
+        ({"x": 1, "good": 3}, "field_goal[0].x: " + UNKNOWN_BAND),
+        ({"max_distance": 30, "good": 3, "x": 1}, "field_goal[0].x: " + UNKNOWN_BAND),
+        (
+            {"max_distance": 9, "good": 3},
+            "field_goal[0].max_distance: expected an integer 10..70, got 9",
+        ),
+        (
+            {"max_distance": 71, "good": 3},
+            "field_goal[0].max_distance: expected an integer 10..70, got 71",
+        ),
+        (
+            {"max_distance": "30", "good": 3},
+            'field_goal[0].max_distance: expected an integer 10..70, got "30"',
+        ),
+        (
+            {"max_distance": 30, "good": "4"},
+            'field_goal[0].good: expected an integer 0..6, got "4"',
+        ),
+        ({"max_distance": 30, "good": 7}, "field_goal[0].good: expected an integer 0..6, got 7"),
+    ],
+)
+def test_cfs_t4_k6_a_bad_field_goal_band_is_named_with_what_is_wrong(band, message):
+    """T4/K6: the Field Goal chart is sections of a distance (10..70 yards here) and the
+    faces of one die (0..6) that make it good."""
+    assert _fg_msg([band]) == message
+
+
+def test_cfs_t4_k6_field_goal_bands_at_the_ends_of_their_ranges_are_good():
+    assert _fg_msg([{"max_distance": 10, "good": 0}, {"max_distance": 70, "good": 6}]) is None
+
+
+def test_cfs_t4_k6_field_goal_bands_go_strictly_up():
+    bands = [{"max_distance": 30, "good": 4}, {"max_distance": 30, "good": 3}]
+    assert _fg_msg(bands) == (
+        "field_goal[1].max_distance: bands must be in strictly ascending max_distance:"
+        " 30 is not more than 30"
+    )
+
+
+# ---------------------------------------------------------------- check_sheet never raises
+
+
+class _Boom(dict):
+    """A mapping whose reading fails: stands for a checker bug."""
+
+    def __init__(self, text):
+        super().__init__()
+        self.text = text
+
+    def __iter__(self):
+        raise RuntimeError(self.text)
+
+    def __contains__(self, key):
+        raise RuntimeError(self.text)
+
+    def __len__(self):
+        raise RuntimeError(self.text)
+
+
+def test_check_sheet_turns_a_checker_bug_into_a_one_line_message():
+    """check_sheet's promise: a checker bug must not take the device down; its message is
+    one line, the error's text shortened past 80 characters."""
+    assert check_sheet(_Boom("boom")) == "internal error while checking (RuntimeError: boom)"
+    long = "x" * 100
+    assert check_sheet(_Boom(long)) == (
+        "internal error while checking (RuntimeError: %s...)" % ("x" * 80)
+    )
+
+
+def test_normalize_fills_in_and_indexes_the_plays():
+    """normalize's promise: a normalized copy (play_index added), the data not changed."""
+    d = json.loads(_text("cascade_otters.json"))
+    got = normalize(d)
+    assert "play_index" not in d
+    assert got["play_index"] == {p["name"]: i for i, p in enumerate(d["plays"])}
