@@ -523,3 +523,65 @@ def test_cfs_c1_no_audible_without_a_check_off(kind):
     G = _fresh()
     state = callers.new_caller_state(kind, 1)
     assert callers.audible(state, G, SHEETS, "away", "base_run", "Curl", None) == (None, "", "")
+
+
+def test_cfs_p3_closest_package_passes_over_a_used_up_one_and_weighs_yellow():
+    """P3: the closest package with uses left; Outside Blitz used up too, Man to Man is
+    taken. Yellow counts by its difference: Zone's 2 is 1 from Man to Man's 3, 2 from 0."""
+    sheet, marks = _zone_used_up((2, 2, 1), (2, 2, 1), (2, 2, 3))
+    marks["packages"]["outside_blitz"] = sheet["defenses"]["outside_blitz"]["uses"]
+    assert cardcaller.closest_package(sheet, marks, "zone") == "man_to_man"
+    sheet, marks = _zone_used_up((2, 2, 2), (2, 2, 0), (2, 2, 3))
+    assert cardcaller.closest_package(sheet, marks, "zone") == "man_to_man"
+
+
+def test_cfs_p3_t1_card_play_fallback_weighs_green_against_the_base_called():
+    """P3 with T1: the card's play W is used up; against Base Pass W has 1 green (green_vs),
+    as A has, so A is the closest, not B (4 green, W's green against other defenses)."""
+    w = _play("W", 4, vs={"base_pass": 1})
+    sheet = {
+        "name": "T",
+        "plays": [w, _play("A", 1), _play("B", 4)],
+        "play_index": {"W": 0, "A": 1, "B": 2},
+        "totals": {"run": 99, "pass": 99},
+        "cards": {"2C": {"offense": "W", "defense": "zone"}},
+    }
+    G = {"marks": {"away": {"plays": [5, 0, 0], "run": 0, "pass": 0}}}
+    state = dict(callers.new_caller_state("card", 1), deck=_deck("2C"))
+    name, _, _ = callers.call_play(state, G, {"away": sheet}, "away", "base_pass")
+    assert name == "A"
+
+
+def test_cfs_c1_a_human_defense_must_call_a_base_first_the_message_says_what_it_called():
+    G = _fresh()
+    answers = {"base": "zone", "play": "Curl", "checkoff": None}
+    with pytest.raises(calls.IllegalCall) as e:
+        callers.full_call(_humans(), G, SHEETS, ask=lambda s, side, o: answers[s])
+    assert str(e.value) == "defense must first call a base defense, not zone"
+
+
+def test_new_caller_state_deals_a_deck_whenever_a_card_calls_either_side():
+    """P1/P2: a card caller for the defense or the offense alone needs the team's deck;
+    seed 0 unless given."""
+    from games.cfs import cards
+
+    assert callers.new_caller_state("human", 5, offense="card")["deck"] == cards.new_deck(5)
+    assert callers.new_caller_state("card", 5, offense="human")["deck"] == cards.new_deck(5)
+    assert callers.new_caller_state("card")["deck"] == cards.new_deck(0)
+    assert callers.new_caller_state("human")["deck"] is None
+    with pytest.raises(ValueError) as e:
+        callers.new_caller_state("human", offense="robot")
+    assert str(e.value) == "unknown caller robot (expected human, card or coach)"
+
+
+def test_the_coachs_reading_of_a_snap_is_dropped_after_its_last_step():
+    """The module's promise: after the coach's last step of a snap (a check-off with no
+    audible to follow, or the audible) its reading of the snap is dropped."""
+    from games.cfs import coachsnap
+
+    states = {"home": callers.new_caller_state("coach"), "away": callers.new_caller_state("coach")}
+    G = _fresh()
+    for down in (1, 2, 3):
+        G["down"] = down
+        call = callers.full_call(states, G, SHEETS)
+        assert coachsnap.LAST_SNAP == [None, None], (down, call)
