@@ -373,3 +373,110 @@ def test_normalize_fills_in_and_indexes_the_plays():
     got = normalize(d)
     assert "play_index" not in d
     assert got["play_index"] == {p["name"]: i for i, p in enumerate(d["plays"])}
+
+
+# ---------------------------------------------------------------- one value's checks (sheetvalue)
+
+
+def _msg(path, value):
+    return parse_sheet("x.json", _with("cascade_otters.json", path, value))[1]
+
+
+@pytest.mark.parametrize(
+    "name, message",
+    [
+        ("X", None),
+        ("x" * 24, None),
+        ("x" * 25, "x.json: name: expected text of 1..24 characters, got 25"),
+        ("", "x.json: name: expected text of 1..24 characters, got 0"),
+        (5, "x.json: name: expected text of 1..24 characters, got 5"),
+        ("A\x1fB", 'x.json: name: "A\\x1fB" has a control character in it'),
+        ("A\x7fB", 'x.json: name: "A\\x7fB" has a control character in it'),
+        ("A\x9fB", 'x.json: name: "A\\x9fB" has a control character in it'),
+        ("A\xa0B", None),
+        ("A\u2028B", 'x.json: name: "A\\u2028B" has a control character in it'),
+        ("A\u2029B", 'x.json: name: "A\\u2029B" has a control character in it'),
+        ("Ducks ", 'x.json: name: "Ducks " starts or ends with a space'),
+        (" Ducks", 'x.json: name: " Ducks" starts or ends with a space'),
+        ("Du ks", None),
+    ],
+)
+def test_cfs_t1_a_name_is_one_line_of_1_to_24_characters(name, message):
+    """A name (T1) is text of 1..NAME_MAX (24) characters, no control or line-break
+    characters (C0, DEL, C1, U+2028/9), no space at either end; the message quotes it."""
+    assert _msg(("name",), name) == message
+
+
+def _short_of(name):
+    d = json.loads(_text("cascade_otters.json"))
+    play = dict(d["plays"][0], name=name)
+    del play["short"]
+    d["plays"].append(play)
+    sheet, msg = parse_sheet("x.json", json.dumps(d))
+    return msg or sheet["plays"][-1]["short"]
+
+
+def test_cfs_t1_a_play_without_short_shows_its_name_in_capitals_cut_to_8():
+    """The display's label for a play without "short": its name in ASCII capitals, the first
+    SHORT_MAX (8) characters; printable ASCII up to "~" can be shown."""
+    assert _short_of("az Yz~") == "AZ YZ~"
+    assert _short_of("Slant and go") == "SLANT AN"
+    assert _short_of("Caf\xe9") == (
+        'x.json: plays[%d]: missing field "short" (the name has characters the display cannot show)'
+        % len(json.loads(_text("cascade_otters.json"))["plays"])
+    )
+
+
+def test_an_explicit_short_label_must_be_printable_ascii():
+    msg = _msg(("plays", 0, "short"), "AB\x7f")
+    assert msg == (
+        'x.json: plays[0].short: "AB\\x7f" has characters the display cannot show'
+        " (use A-Z 0-9 and ASCII signs)"
+    )
+    assert _msg(("plays", 0, "short"), "AB~") is None
+
+
+def test_cfs_t1_green_dice_up_to_six_and_bonus20_a_boolean():
+    assert _msg(("plays", 0, "green"), 6) is None
+    assert _msg(("plays", 0, "bonus20"), 1) == (
+        "x.json: plays[0].bonus20: expected true or false, got 1"
+    )
+
+
+def test_cfs_t4_list_lengths_are_named():
+    assert _msg(("kickoff_return",), [1, 2, 3, 4, 5]) == (
+        "x.json: kickoff_return: expected a list of 6 entries, got 5"
+    )
+    assert _msg(("plays",), []) == "x.json: plays: expected a list of 1..40 plays, got 0"
+
+
+# ---------------------------------------------------------------- parse_sheet's text
+
+
+def test_a_file_of_only_spaces_and_line_breaks_is_empty():
+    assert parse_sheet("x.json", " \r\n\t\r") == (
+        None,
+        "x.json: not valid JSON (the file is empty)",
+    )
+
+
+def test_bad_json_is_reported_with_the_parsers_words():
+    try:
+        json.loads("{")
+    except ValueError as e:
+        words = str(e)
+    assert parse_sheet("x.json", "{") == (None, "x.json: not valid JSON (%s)" % words)
+
+
+class _BadText(str):
+    """Text whose reading fails: stands for a bug under parse_sheet."""
+
+    def count(self, sub, *args):
+        raise RuntimeError("boom")
+
+
+def test_parse_sheet_never_raises_even_on_a_bug():
+    assert parse_sheet("x.json", _BadText("{}")) == (
+        None,
+        "x.json: internal error while checking (RuntimeError: boom)",
+    )
