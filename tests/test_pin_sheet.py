@@ -480,3 +480,28 @@ def test_parse_sheet_never_raises_even_on_a_bug():
         None,
         "x.json: internal error while checking (RuntimeError: boom)",
     )
+
+
+def test_a_normalized_sheet_with_its_play_index_checks_again():
+    """normalize adds play_index; such a sheet checks again, with or without notes."""
+    d = json.loads(_text("cascade_otters.json"))
+    d.pop("notes", None)
+    assert check_sheet(normalize(d)) is None
+
+
+def test_messages_escape_quotes_and_backslashes_and_keep_other_characters():
+    """Messages are one line the same on the Pico and the host: a quoted value escapes " and
+    \\ and any control character; others (U+00A0 here) are kept."""
+    assert _msg(("name",), 'A"B\\C ') == 'x.json: name: "A\\"B\\\\C " starts or ends with a space'
+    assert _msg(("name",), "A\xa0B ") == 'x.json: name: "A\xa0B " starts or ends with a space'
+
+
+def test_field_names_must_be_text():
+    """MicroPython's json takes {1: 2}: a field name that is not text is refused."""
+    d = json.loads(_text("cascade_otters.json"))
+    d["plays"][0][1] = 2
+    assert check_sheet(d) == "plays[0]: field names must be text, got 1"
+
+
+def test_a_play_that_is_not_an_object_is_named():
+    assert _msg(("plays", 0), 5) == "x.json: plays[0]: expected an object {...}, got 5"
