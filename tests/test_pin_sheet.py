@@ -471,14 +471,25 @@ def test_bad_json_is_reported_with_the_parsers_words():
 class _BadText(str):
     """Text whose reading fails: stands for a bug under parse_sheet."""
 
+    error = "boom"
+
     def count(self, sub, *args):
-        raise RuntimeError("boom")
+        raise RuntimeError(self.error)
+
+
+class _LongBadText(_BadText):
+    error = "y" * 100
 
 
 def test_parse_sheet_never_raises_even_on_a_bug():
+    """One line, the error's text shortened past 80 characters."""
     assert parse_sheet("x.json", _BadText("{}")) == (
         None,
         "x.json: internal error while checking (RuntimeError: boom)",
+    )
+    assert parse_sheet("x.json", _LongBadText("{}")) == (
+        None,
+        "x.json: internal error while checking (RuntimeError: %s...)" % ("y" * 80),
     )
 
 
