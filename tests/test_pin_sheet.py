@@ -516,3 +516,65 @@ def test_field_names_must_be_text():
 
 def test_a_play_that_is_not_an_object_is_named():
     assert _msg(("plays", 0), 5) == "x.json: plays[0]: expected an object {...}, got 5"
+
+
+# ---------------------------------------------- defenses (T3), plays (T1), returns (T4)
+
+ONE_OF_DEFENSES = (
+    "base_run, base_pass, 4-4, inside_blitz, goal_line, outside_blitz, zone, man_to_man, prevent"
+)
+
+
+@pytest.mark.parametrize(
+    "path, value, message",
+    [
+        (
+            ("defenses", "base_run"),
+            {"red_run": 2, "red_pass": 1, "uses": 3},
+            'defenses.base_run.uses: base defenses are unlimited and take no "uses"',
+        ),
+        (("defenses", "base_run"), {"red_run": 2}, 'defenses.base_run: missing field "red_pass"'),
+        (
+            ("defenses", "base_run", "red_run"),
+            0,
+            "defenses.base_run.red_run: expected an integer 1..6, got 0",
+        ),
+        (
+            ("plays", 0, "green_vs"),
+            5,
+            "plays[0].green_vs: expected an object {defense: green dice}, got 5",
+        ),
+        (
+            ("plays", 0, "green_vs"),
+            {"nickel": 2},
+            "plays[0].green_vs.nickel: unknown defense (expected one of %s)" % ONE_OF_DEFENSES,
+        ),
+        (("plays", 0, "short"), "", 'plays[0].short: expected text of 1..8 characters, got ""'),
+        (("plays", 0, "short"), 5, "plays[0].short: expected text of 1..8 characters, got 5"),
+        (("plays", 0, "short"), "X", None),
+        (("plays", 0, "short"), "   ", "plays[0].short: is blank"),
+        (("plays", 0, "kind"), "kick", 'plays[0].kind: expected "run" or "pass", got "kick"'),
+        (
+            ("kickoff_return", 0),
+            {"roll_again": 100},
+            "kickoff_return[0].roll_again: expected an integer 1..99, got 100",
+        ),
+        (("kickoff_return", 0), {"roll_again": 99}, None),
+        (
+            ("kickoff_return", 0),
+            "x",
+            'kickoff_return[0]: expected a yard line 1..99 or {"roll_again": N}, got "x"',
+        ),
+        (
+            ("punt_return",),
+            [{"roll_again": 7}] * 6,
+            'punt_return: every entry is "roll again": at least one must be a plain number',
+        ),
+    ],
+)
+def test_cfs_t1_t3_t4_a_wrong_value_is_named_with_what_is_wrong(path, value, message):
+    """T3: base defenses unlimited, red dice 1..6 vs run and pass; T1: green_vs by defense,
+    a short label of 1..8 characters, not blank, kind run or pass; T4: return tables of
+    yard lines or "roll again" entries, with at least one plain number."""
+    got = _msg(path, value)
+    assert got == (None if message is None else "x.json: " + message)
