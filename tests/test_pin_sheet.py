@@ -578,3 +578,44 @@ def test_cfs_t1_t3_t4_a_wrong_value_is_named_with_what_is_wrong(path, value, mes
     yard lines or "roll again" entries, with at least one plain number."""
     got = _msg(path, value)
     assert got == (None if message is None else "x.json: " + message)
+
+
+def _two_plays_named(field, value):
+    d = json.loads(_text("cascade_otters.json"))
+    d["plays"][1][field] = d["plays"][0][field] if value is None else value
+    return parse_sheet("x.json", json.dumps(d))[1]
+
+
+def test_cfs_t1_play_names_and_short_labels_tell_the_plays_apart():
+    first = json.loads(_text("cascade_otters.json"))["plays"][0]
+    assert _two_plays_named("name", None) == (
+        'x.json: plays[1].name: "%s" is already the name of plays[0]' % first["name"]
+    )
+    assert _two_plays_named("short", None) == (
+        'x.json: plays[1].short: "%s" is already the short label of plays[0]'
+        ' (give one of them a different "short")' % first["short"]
+    )
+
+
+@pytest.mark.parametrize(
+    "path, value, message",
+    [
+        (("format",), 2, "format: unsupported format 2 (this firmware reads format 1)"),
+        (("totals",), 5, 'totals: expected an object {"run": N, "pass": N}, got 5'),
+        (("defenses",), [], "defenses: expected an object with the nine defenses, got a list"),
+        (("abbr",), "A", None),
+        (("abbr",), "AB12", None),
+        (("abbr",), "ABCDE", 'abbr: expected 1..4 characters A-Z 0-9, got "ABCDE"'),
+        (("notes",), "n" * 1000, None),
+        (
+            ("notes",),
+            "n" * 1001,
+            'notes: expected text of at most 1000 characters, got "%s..."' % ("n" * 32),
+        ),
+    ],
+)
+def test_cfs_t1_t2_t3_sheet_fields_are_named_with_what_is_wrong(path, value, message):
+    """The sheet's own fields: format 1, totals of run and pass (T2), the nine defenses
+    (T3), an abbr of 1..4 characters A-Z 0-9 and notes of at most 1000 characters."""
+    got = _msg(path, value)
+    assert got == (None if message is None else "x.json: " + message)
