@@ -619,3 +619,17 @@ def test_cfs_t1_t2_t3_sheet_fields_are_named_with_what_is_wrong(path, value, mes
     (T3), an abbr of 1..4 characters A-Z 0-9 and notes of at most 1000 characters."""
     got = _msg(path, value)
     assert got == (None if message is None else "x.json: " + message)
+
+
+def test_cfs_t3_t4_the_defenses_by_name_and_the_punt_returns_in_yards():
+    d = json.loads(_text("cascade_otters.json"))
+    d["defenses"]["nickel"] = d["defenses"]["zone"]
+    assert (
+        check_sheet(d) == "defenses.nickel: unknown defense (expected one of %s)" % ONE_OF_DEFENSES
+    )
+    d = json.loads(_text("cascade_otters.json"))
+    del d["defenses"]["prevent"]
+    assert check_sheet(d) == 'defenses: missing defense "prevent"'
+    assert _msg(("punt_return", 1), "x") == (
+        'x.json: punt_return[1]: expected yards 0..99 or {"roll_again": N}, got "x"'
+    )
