@@ -585,3 +585,9 @@ def test_the_coachs_reading_of_a_snap_is_dropped_after_its_last_step():
         G["down"] = down
         call = callers.full_call(states, G, SHEETS)
         assert coachsnap.LAST_SNAP == [None, None], (down, call)
+    # Every package used up (C3): no check-off, so the check-off is the coach's last step.
+    for d in list(G["marks"]["home"]["packages"]):
+        G["marks"]["home"]["packages"][d] = RAMS["defenses"][d]["uses"]
+    call = callers.full_call(states, G, SHEETS)
+    assert call["checkoff"] is None and call["audible"] is None
+    assert coachsnap.LAST_SNAP == [None, None]
