@@ -1,2 +1,106 @@
-"""Pins for College Football Saturday's box module(s): tests that kill mutmut survivors,
-expected values reasoned from the rules (rules/cfs.md ids) or the module's documented promise."""
+"""Pins for College Football Saturday's table modules (box, the seam, and the modes and screen
+it is built from): tests that kill mutmut survivors, expected values reasoned from the rules
+(rules/cfs.md ids) or the module's documented promise."""
+
+import re
+
+from games.cfs.dicemode import DiceMode
+from sideline.shell import PRESS, RELEASE, after
+
+REVEAL = 900
+
+
+def _press(m, name, kind=PRESS, now=0):
+    m.press(name, kind, now, 11, REVEAL)
+
+
+def _set(m, counts):
+    """Set every colour's count with OK (next colour) and UP/DOWN, as a player does."""
+    for want in counts:
+        while m.counts[m.sel] < want:
+            _press(m, "UP")
+        while m.counts[m.sel] > want:
+            _press(m, "DOWN")
+        _press(m, "OK")
+
+
+def test_dice_mode_starts_with_a_set_and_shows_it():
+    """Dice mode's promise (its header): before a roll the text line shows the set ("2G1R1O")
+    and the dice display the picked colour and its count ("G  2")."""
+    m = DiceMode()
+    assert m.line_text(0, after) == "2G1R1O"
+    assert m.dice_text(0, after) == "G  2"
+
+
+def test_dice_mode_counts_go_from_0_to_7():
+    """UP/DOWN set how many of the picked colour, 0-7 (a colour letter and seven dice fill
+    the 8-character line)."""
+    m = DiceMode()
+    _press(m, "DOWN")
+    assert m.dice_text(0, after) == "G  1"
+    for _ in range(3):
+        _press(m, "DOWN")
+    assert m.dice_text(0, after) == "G  0"
+    for _ in range(9):
+        _press(m, "UP")
+    assert m.dice_text(0, after) == "G  7"
+
+
+def test_dice_mode_ok_steps_through_every_colour_before_a_roll():
+    m = DiceMode()
+    seen = []
+    for _ in range(5):
+        _press(m, "OK")
+        seen.append(m.dice_text(0, after)[0])
+    assert seen == ["R", "Y", "O", "W", "G"]
+
+
+def test_dice_mode_a_set_too_long_for_the_line_shows_its_total():
+    m = DiceMode()
+    _set(m, [1, 1, 1, 1, 0])
+    assert m.line_text(0, after) == "1G1R1Y1O"  # 8 characters: fits
+    m = DiceMode()
+    _set(m, [1, 1, 1, 1, 1])
+    assert m.line_text(0, after) == "5 DICE"
+    m = DiceMode()
+    _set(m, [7, 7, 7, 7, 7])
+    assert m.line_text(0, after) == "35 DICE"
+    m = DiceMode()
+    _set(m, [0, 0, 0, 0, 0])
+    assert m.line_text(0, after) == "NO DICE"
+
+
+def test_dice_mode_roll_shows_the_picked_colours_dice_after_the_tumble():
+    """After the roll the text line shows the picked colour's dice ("G 2 4 6"), spaced while
+    they fit, and the dice display their total; until the reveal the dice tumble."""
+    m = DiceMode()
+    _set(m, [3, 4, 0, 0, 0])  # back on G after five OKs
+    _press(m, "ROLL", now=1000)
+    assert m.rolling(1000 + REVEAL - 1, after) and not m.rolling(1000 + REVEAL, after)
+    now = 1000 + REVEAL
+    line = m.line_text(now, after)
+    assert re.fullmatch("G [1-6] [1-6] [1-6]", line), line
+    total = sum(int(c) for c in line[2::2])
+    assert m.dice_text(now, after) == "G%3d" % total
+    _press(m, "OK", now=now)
+    line = m.line_text(now, after)
+    assert re.fullmatch("R[1-6]{4}", line), line
+
+
+def test_dice_mode_rolls_only_on_a_press_of_roll():
+    m = DiceMode()
+    _press(m, "ROLL", kind=RELEASE)
+    assert m.line_text(0, after) == "2G1R1O"
+    _press(m, "CLOCK")
+    assert m.line_text(0, after) == "2G1R1O"
+
+
+def test_dice_mode_after_a_roll_ok_visits_only_the_colours_rolled():
+    """OK then steps through the colours rolled: with only White rolled, the roll shows
+    White's die whatever colour was picked."""
+    m = DiceMode()
+    _set(m, [0, 0, 0, 0, 1])
+    _press(m, "ROLL", now=0)
+    assert m.dice_text(REVEAL, after)[0] == "W"
+    _press(m, "OK", now=REVEAL)
+    assert m.dice_text(REVEAL, after)[0] == "W"
