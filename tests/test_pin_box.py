@@ -3,8 +3,10 @@ it is built from): tests that kill mutmut survivors, expected values reasoned fr
 (rules/cfs.md ids) or the module's documented promise."""
 
 import re
+from pathlib import Path
 
 from games.cfs.dicemode import DiceMode
+from sideline.dice import seed_state
 from sideline.shell import PRESS, RELEASE, after
 
 REVEAL = 900
@@ -104,3 +106,27 @@ def test_dice_mode_after_a_roll_ok_visits_only_the_colours_rolled():
     assert m.dice_text(REVEAL, after)[0] == "W"
     _press(m, "OK", now=REVEAL)
     assert m.dice_text(REVEAL, after)[0] == "W"
+
+
+def test_info_pages_show_home_then_away():
+    """The text line's info pages: timeouts left (TO) and plays left (PL), home's first."""
+    from types import SimpleNamespace
+
+    from games.cfs import game, textline
+    from games.cfs.sheetload import load_sheet
+
+    teams = Path(__file__).resolve().parent.parent / "firmware" / "teams"
+
+    def read(name):
+        return (teams / name).read_text(encoding="utf-8")
+
+    sheets = {"home": load_sheet("granite_rams", read), "away": load_sheet("cascade_otters", read)}
+    G = game.new_game(sheets, seed_state(1))
+    app = SimpleNamespace(G=G, clock=SimpleNamespace(state={"to": [3, 1]}), team_sheets=sheets)
+    assert textline.info(app, 2) == "TO 3 1"
+    before = [int(x) for x in textline.info(app, 0).split()[1:]]
+    G["marks"]["home"]["plays"][0] += 1
+    G["marks"]["home"]["run" if sheets["home"]["plays"][0]["kind"] == "run" else "pass"] += 1
+    after_mark = [int(x) for x in textline.info(app, 0).split()[1:]]
+    assert textline.info(app, 0).startswith("PL ")
+    assert after_mark == [before[0] - 1, before[1]]
