@@ -130,3 +130,59 @@ def test_info_pages_show_home_then_away():
     after_mark = [int(x) for x in textline.info(app, 0).split()[1:]]
     assert textline.info(app, 0).startswith("PL ")
     assert after_mark == [before[0] - 1, before[1]]
+
+
+# ---------------------------------------------------------------- the resting pages
+
+
+def test_resting_pages_turn_every_3_seconds_after_3_quiet_seconds():
+    from games.cfs.pages import page_index
+
+    assert [page_index(q, 3) for q in (0, 2999, 3000, 5999, 6000, 9000)] == [0, 0, 1, 1, 2, 0]
+    assert page_index(60000, 1) == 0 and page_index(60000, 0) == 0
+    assert page_index(3000, 2) == 1
+
+
+def test_resting_status_pages_show_home_then_away():
+    """Page 1: quarter and timeouts left (home-away); page 2: first downs (home-away)."""
+    from games.cfs.pages import status
+
+    assert status(1, 2, (3, 1), (4, 5)) == "Q2 TO3-1"
+    assert status(2, 2, (3, 1), (4, 5)) == "FD 4-5"
+
+
+def _sheets():
+    from games.cfs.sheetload import load_sheet
+
+    teams = Path(__file__).resolve().parent.parent / "firmware" / "teams"
+    return {
+        "home": load_sheet("granite_rams", lambda n: (teams / n).read_text(encoding="utf-8")),
+        "away": load_sheet("cascade_otters", lambda n: (teams / n).read_text(encoding="utf-8")),
+    }
+
+
+def test_final_pages_name_the_winner_why_it_ended_and_the_figures_home_first():
+    from games.cfs import game
+    from games.cfs.pages import final
+
+    sheets = _sheets()
+    G = game.new_game(sheets, seed_state(1))
+    G["score"] = {"home": 7, "away": 14}
+    G["first_downs"] = {"home": 9, "away": 6}
+    G["stats"]["home"]["plays"], G["stats"]["away"]["plays"] = 60, 55
+    G["stats"]["home"]["turnovers"], G["stats"]["away"]["turnovers"] = 1, 2
+    G["out"] = "home"
+    home, away = sheets["home"]["abbr"], sheets["away"]["abbr"]
+    pages = final(G, sheets, False)
+    assert pages[:7] == [
+        "FINAL",
+        away + " WINS",
+        home + " OUT",
+        "OF PLAYS",
+        "FD 9-6",
+        "PL 60-55",
+        "TOV 1-2",
+    ]
+    assert re.fullmatch(r"LEFT \d+-\d+", pages[7]) and len(pages) == 8
+    G["score"] = {"home": 14, "away": 14}
+    assert final(G, sheets, True)[:3] == ["FINAL", "TIE GAME", "TIME UP"]
