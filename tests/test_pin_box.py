@@ -186,3 +186,31 @@ def test_final_pages_name_the_winner_why_it_ended_and_the_figures_home_first():
     assert re.fullmatch(r"LEFT \d+-\d+", pages[7]) and len(pages) == 8
     G["score"] = {"home": 14, "away": 14}
     assert final(G, sheets, True)[:3] == ["FINAL", "TIE GAME", "TIME UP"]
+
+
+# ---------------------------------------------------------------- roles a smaller build lacks
+
+
+def _small(text_chars):
+    from types import SimpleNamespace
+
+    board = (7, 14, 0, 3, 4, False, 75, "home")  # as app._board(): the scoreboard's values
+    clock = SimpleNamespace(shown=lambda: " 9:05")
+    return SimpleNamespace(shown_board=board, text_chars=text_chars, clock=clock)
+
+
+def test_a_missing_role_shows_on_the_text_line_labelled_when_there_is_room():
+    """A build without a display shows that role on the text line in turn: the clock, the
+    score (home-away), down and distance, ball on; labelled (CL, DN, ON) on an 8-character
+    line, bare on a 4-character one."""
+    from games.cfs import textline
+
+    wide, narrow = _small(8), _small(4)
+    assert textline.missing(wide, "clock") == "CL9:05"
+    assert textline.missing(narrow, "clock") == "9:05"
+    assert textline.missing(wide, "home") == "7-14"
+    assert textline.missing(wide, "down") == "DN 3-4"
+    assert textline.missing(narrow, "down") == "3-4"
+    assert textline.missing(wide, "ball_on").startswith("ON ")
+    assert not textline.missing(narrow, "ball_on").startswith("ON")
+    assert textline.missing(_small(5), "clock") == "CL9:05"
