@@ -92,9 +92,9 @@ def test_dice_mode_roll_shows_the_picked_colours_dice_after_the_tumble():
 def test_dice_mode_rolls_only_on_a_press_of_roll():
     m = DiceMode()
     _press(m, "ROLL", kind=RELEASE)
-    assert m.line_text(0, after) == "2G1R1O"
+    assert m.line_text(10 * REVEAL, after) == "2G1R1O"
     _press(m, "CLOCK")
-    assert m.line_text(0, after) == "2G1R1O"
+    assert m.line_text(10 * REVEAL, after) == "2G1R1O"
 
 
 def test_dice_mode_after_a_roll_ok_visits_only_the_colours_rolled():
@@ -186,6 +186,23 @@ def test_final_pages_name_the_winner_why_it_ended_and_the_figures_home_first():
     assert re.fullmatch(r"LEFT \d+-\d+", pages[7]) and len(pages) == 8
     G["score"] = {"home": 14, "away": 14}
     assert final(G, sheets, True)[:3] == ["FINAL", "TIE GAME", "TIME UP"]
+    # Out of plays with no side named: the team with the ball is the one out (G1).
+    G["out"] = None
+    G["possession"] = "away"
+    assert final(G, sheets, False)[2] == away + " OUT"
+
+
+def test_final_pages_plays_left_home_first():
+    from games.cfs import calls, game
+    from games.cfs.pages import final
+
+    sheets = _sheets()
+    G = game.new_game(sheets, seed_state(1))
+    for i, p in enumerate(sheets["home"]["plays"][:5]):
+        G["marks"]["home"]["plays"][i] = p["uses"]
+    left = [calls.plays_left(sheets[s], G["marks"][s]) for s in ("home", "away")]
+    assert left[0] != left[1]
+    assert final(G, sheets, True)[-1] == "LEFT %d-%d" % (left[0], left[1])
 
 
 # ---------------------------------------------------------------- roles a smaller build lacks
