@@ -13,6 +13,15 @@ from sideline.dice import seed_state
 TEAMS_DIR = Path(__file__).resolve().parent.parent / "firmware" / "teams"
 
 
+def _asker(answers, asked):
+    # A human at the box: answers each step as given, noting (step, side, options) asked.
+    def ask(step, side, options):
+        asked.append((step, side, options))
+        return answers[step]
+
+    return ask
+
+
 def _team(slug):
     sheet, err = parse_sheet(slug + ".json", (TEAMS_DIR / (slug + ".json")).read_text())
     assert err is None
@@ -297,10 +306,7 @@ def test_cfs_c1_human_steps_are_asked_in_order_of_the_right_side_with_their_opti
     G = _fresh()
     asked = []
     answers = {"base": "base_pass", "play": "Curl", "checkoff": "zone", "audible": "Slant"}
-
-    def ask(step, side, options):
-        asked.append((step, side, options))
-        return answers[step]
+    ask = _asker(answers, asked)
 
     call = callers.full_call(_humans(), G, SHEETS, ask=ask)
     assert call == {
@@ -380,10 +386,7 @@ def test_next_action_asks_a_human_the_kick_with_the_legal_actions_then_the_call(
     G = _fresh()
     asked = []
     answers = {"kick": "play", "base": "base_run", "play": "Curl", "checkoff": None}
-
-    def ask(step, side, options):
-        asked.append((step, side, options))
-        return answers[step]
+    ask = _asker(answers, asked)
 
     action = callers.next_action(_humans(), G, SHEETS, ask=ask)
     assert action == {
