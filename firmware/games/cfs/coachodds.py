@@ -252,8 +252,8 @@ def _find(seq, key):
     return -1
 
 
-def _zeros(typecode, n):
-    return array(typecode, bytes((8 if typecode == "d" else 4) * n))
+def _singles(n):
+    return array("f", bytes(4 * n))
 
 
 def pair(offense, defense):
@@ -295,7 +295,7 @@ def pair(offense, defense):
             rowof[j] = row
             slotof[j] = slot
     m = len(okeys)
-    odds = (_zeros("f", m), _zeros("f", m), _zeros("f", m), _zeros("f", m), floats(m))
+    odds = (_singles(m), _singles(m), _singles(m), _singles(m), floats(m))
     pg, pt, pl, pp, ps = odds
     pms = {}  # P(green beats red) by green * 8 + red, for this pair's rows
     for k in range(m):
