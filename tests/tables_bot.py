@@ -18,6 +18,22 @@ def catalog(box, folder):
     return box.catalog(sorted(p.name for p in root.iterdir()), lambda n: (root / n).read_text())
 
 
+# The same in the MicroPython VM (tests/mpvm.py): a program's first lines, which make `t`, a
+# new table of games.<game> over /input/<folder> with the seed given (% game, names, folder,
+# seed).
+VM_NEW_TABLE = """
+from games.%(game)s import box
+NAMES = %(names)r
+def read(n):
+    f = open("/input/%(folder)s/" + n)
+    t = f.read()
+    f.close()
+    return t
+cat, msgs, load = box.catalog(NAMES, read)
+t = box.Table(cat, load, 0, None, %(seed)d, None, None)
+"""
+
+
 def new_table(box, folder, seed, saved=None, roles=None, now=0):
     cat, _messages, load = catalog(box, folder)
     return box.Table(cat, load, now, saved, seed, roles, None)

@@ -11,6 +11,7 @@ import json
 import random
 
 import pytest
+from tables_bot import VM_NEW_TABLE
 
 from host_tools.virtual_box import VirtualBox, memory_storage
 from sideline import store
@@ -173,19 +174,14 @@ def test_parts_join_to_json_dumps_and_the_header_is_the_one_of_the_whole():
     assert store.parts({}) == [b"{}"] and b"".join(store.parts({"l": []})) == b'{"l": []}'
 
 
-VM_PROGRAM = """
+VM_PROGRAM = (
+    """
 import json
-from games.fliip import box
 from sideline import store
 from sideline.shell import PRESS
-NAMES = %(names)r
-def read(n):
-    f = open("/input/teams/fliip/" + n)
-    t = f.read()
-    f.close()
-    return t
-cat, msgs, load = box.catalog(NAMES, read)
-t = box.Table(cat, load, 0, None, 5, None, None)
+"""
+    + VM_NEW_TABLE
+    + """
 now = 0
 while not t.over() and now < 200000:
     now += 50
@@ -209,6 +205,7 @@ print("@@" + json.dumps({
     "period": t.state_["G"]["period"],
 }))
 """
+)
 
 
 @pytest.mark.vm
@@ -218,7 +215,8 @@ def test_in_the_micropython_vm_the_parts_are_its_own_json_dumps(mpvm):
     from tables_bot import FIRMWARE
 
     names = sorted(p.name for p in (FIRMWARE / "teams" / "fliip").iterdir())
-    out = mpvm.exec(VM_PROGRAM % {"names": names})
+    code = VM_PROGRAM % {"game": "fliip", "names": names, "folder": "teams/fliip", "seed": 5}
+    out = mpvm.exec(code)
     got = json.loads(out.split("@@")[1])
     assert got["joined"] and got["payload"] and got["header"]
     assert got["entries"] > 300 and got["period"] >= 3 and got["size"] > 8000
