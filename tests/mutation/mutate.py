@@ -50,11 +50,23 @@ MODULES = (
     "config selftest ticks resume shell table engineplay catalog storage buttons "
     "box dicemode manual modes pages playmode runoff saved screen stepin textline"
 ).split()
+# The other three games, each a folder of games/ behind the seam: their modules are named with
+# the game's folder (`dicebowl.game`), since several share a name with one of College Football
+# Saturday's (box, game, views, callers).
+OTHER_GAMES = ("dicebowl", "fliip", "rlb")
+MODULES += [
+    "%s.%s" % (g, p.stem)
+    for g in OTHER_GAMES
+    for p in sorted((GAMES / g).glob("*.py"))
+    if p.stem != "__init__"
+]
 
 
 def package(module):
-    """Where a module lives, as mutmut names it: "sideline" (the shell), "drivers" or
-    "games.cfs"."""
+    """Where a module lives, as mutmut names it: "sideline" (the shell), "drivers",
+    "games.cfs" or another game's "games.<folder>"."""
+    if "." in module:
+        return "games." + module.split(".")[0]
     if module in MUTATED_DRIVERS:
         return "drivers"
     return "sideline" if (CORE / (module + ".py")).exists() else "games.cfs"
@@ -119,6 +131,21 @@ RELATED.update(
     (m, _CFS_TABLE)
     for m in "box dicemode manual modes pages playmode runoff saved screen stepin textline".split()
 )
+
+# The other games: each module's mutants run its game's own tests (rules, odds, reviews) and
+# the table tests that play it through buttons.
+_GAME_TESTS = {
+    "dicebowl": (
+        "dicebowl_clock dicebowl_fieldgoal dicebowl_game dicebowl_kick dicebowl_league "
+        "dicebowl_review tables_dicebowl"
+    ),
+    "fliip": "fliip_game fliip_odds fliip_review fliip_rules fliip_tables tables_fliip",
+    "rlb": (
+        "rlb_callers rlb_engine rlb_files rlb_match rlb_review rlb_stats rlb_rules_cited "
+        "tables_rlb tables_rlb_manual"
+    ),
+}
+RELATED.update((m, _GAME_TESTS[m.split(".")[0]]) for m in MODULES if "." in m)
 
 
 # Left out of every mutant's run besides those [tool.mutmut] leaves out: fuzzing and a whole
@@ -193,7 +220,7 @@ def equivalent_names():
         return set()
     return set(
         re.findall(
-            r"`((?:sideline|games\.cfs|drivers)\.[\w.]+__mutmut_\d+)`", EQUIVALENT.read_text()
+            r"`((?:sideline|games\.\w+|drivers)\.[\w.]+__mutmut_\d+)`", EQUIVALENT.read_text()
         )
     )
 
@@ -209,8 +236,11 @@ def results():
         + sorted((src / "games" / "cfs").glob("*.py.meta"))
         + sorted((src / "drivers").glob("*.py.meta"))
     )
-    for meta in metas:
-        module = meta.name[: -len(".py.meta")]
+    metas = [(m, m.name[: -len(".py.meta")]) for m in metas]
+    for g in OTHER_GAMES:
+        for meta in sorted((src / "games" / g).glob("*.py.meta")):
+            metas.append((meta, "%s.%s" % (g, meta.name[: -len(".py.meta")])))
+    for meta, module in metas:
         codes = json.loads(meta.read_text()).get("exit_code_by_key", {})
         out[module] = {k: status_by_exit_code[v] for k, v in codes.items()}
     return out
@@ -266,7 +296,7 @@ def main(argv):
         print("unknown module(s): %s (one of: %s)" % (" ".join(unknown), " ".join(MODULES)))
         return 2
     stage()
-    names = ["%s.%s.*" % (package(m), m) for m in modules]
+    names = ["%s.%s.*" % (package(m), m.split(".")[-1]) for m in modules]
     if again:
         # Only the last run's survivors of these modules: tests are only ever added, so a
         # mutant once killed stays killed. A mutant no related test ran ("no tests") or whose
