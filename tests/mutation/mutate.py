@@ -100,14 +100,14 @@ RELATED = {
     "sheetcheck": "sheet pin_sheet",
     "sheetload": "sheet pin_sheet",
     "app": "app pin_app pin_app_seam seam tables_dicebowl tables_fliip tables_rlb",
-    "coach": "coach callers",
-    "coachodds": "coach callers",
-    "coachpoints": "coach callers",
-    "coachvalues": "coach callers",
-    "coachsnap": "coach callers",
-    "coachoffense": "coach callers",
-    "coachdefense": "coach callers",
-    "coachkicks": "coach callers",
+    "coach": "coach coach_memory coach_tables coach_warm callers pin_coach",
+    "coachodds": "coach coach_memory coach_tables coach_warm callers pin_coach",
+    "coachpoints": "coach coach_memory coach_tables coach_warm callers pin_coach",
+    "coachvalues": "coach coach_memory coach_tables coach_warm callers pin_coach",
+    "coachsnap": "coach coach_memory coach_tables coach_warm callers pin_coach",
+    "coachoffense": "coach coach_memory coach_tables coach_warm callers pin_coach",
+    "coachdefense": "coach coach_memory coach_tables coach_warm callers pin_coach",
+    "coachkicks": "coach coach_memory coach_tables coach_warm callers pin_coach",
     "config": "config pin_config",
     "selftest": "selftest pin_selftest",
     "ticks": "ticks pin_clock pin_ticks",
@@ -126,7 +126,7 @@ RELATED = {
 }
 # College Football Saturday's table (games/cfs/box.py, the seam, and the modes and screen it
 # is built from): the app's and the table's tests drive it through buttons.
-_CFS_TABLE = "app pin_app pin_app_seam seam table_read table_wrong box_saves pin_box"
+_CFS_TABLE = "app pin_app pin_app_seam seam table_read table_wrong box_saves pin_box pin_cfs_table"
 RELATED.update(
     (m, _CFS_TABLE)
     for m in "box dicemode manual modes pages playmode runoff saved screen stepin textline".split()
@@ -137,12 +137,12 @@ RELATED.update(
 _GAME_TESTS = {
     "dicebowl": (
         "dicebowl_clock dicebowl_fieldgoal dicebowl_game dicebowl_kick dicebowl_league "
-        "dicebowl_review tables_dicebowl"
+        "dicebowl_review tables_dicebowl pin_dicebowl"
     ),
-    "fliip": "fliip_game fliip_odds fliip_review fliip_rules fliip_tables tables_fliip",
+    "fliip": "fliip_game fliip_odds fliip_review fliip_rules fliip_tables tables_fliip pin_fliip",
     "rlb": (
         "rlb_callers rlb_engine rlb_files rlb_match rlb_review rlb_stats rlb_rules_cited "
-        "tables_rlb tables_rlb_manual"
+        "tables_rlb tables_rlb_manual pin_rlb"
     ),
 }
 RELATED.update((m, _GAME_TESTS[m.split(".")[0]]) for m in MODULES if "." in m)
