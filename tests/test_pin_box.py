@@ -5,7 +5,9 @@ it is built from): tests that kill mutmut survivors, expected values reasoned fr
 import re
 from pathlib import Path
 
+from games.cfs import manual
 from games.cfs.dicemode import DiceMode
+from games.cfs.phase import KICKOFF, SCRIMMAGE, TRY
 from sideline.dice import seed_state
 from sideline.shell import PRESS, RELEASE, after
 
@@ -231,3 +233,119 @@ def test_a_missing_role_shows_on_the_text_line_labelled_when_there_is_room():
     assert textline.missing(wide, "ball_on").startswith("ON ")
     assert not textline.missing(narrow, "ball_on").startswith("ON")
     assert textline.missing(_small(5), "clock") == "CL9:05"
+
+
+# --- manual mode's entries (README "Manual"; the controls table's UP/DOWN row) -------------
+
+
+def _entry(label):
+    for e in manual.SCRIMMAGE + manual.KICKOFF + manual.TRY:
+        if e[0] == label:
+            return e
+    raise KeyError(label)
+
+
+def test_manual_entries_by_phase_as_the_readme_lists_them():
+    """Manual: the scrimmage entries in the README's order; KO TO at a kickoff; the four
+    tries after a touchdown."""
+    labels = lambda phase: [e[0] for e in manual.entries({"phase": phase})]  # noqa: E731
+    assert labels(SCRIMMAGE) == [
+        "RUN", "PASS", "INCOMPL", "INT", "FUMBLE", "PENALTY", "PEN 1ST", "PUNT NET",
+        "FG GOOD", "FG NO", "TD RUN", "TD PASS", "SAFETY",
+    ]  # fmt: skip
+    assert labels(KICKOFF) == ["KO TO"]
+    assert labels(TRY) == ["XP GOOD", "XP NO", "2PT GOOD", "2PT NO"]
+
+
+def test_manual_yards_start_at_a_kickoff_to_the_25_and_a_punt_netting_40():
+    assert manual.start_yards(_entry("KO TO")) == 25
+    assert manual.start_yards(_entry("PUNT NET")) == 40
+    for label in ("RUN", "PASS", "INT", "FUMBLE", "PENALTY", "PEN 1ST"):
+        assert manual.start_yards(_entry(label)) == 0
+
+
+def test_manual_entries_with_yards_read_as_the_readme_shows_them():
+    """`RUN +7`, `PUNT +40`, `KO +25`, `PEN -10`, `PEN1 +15`, `FUMB -3`; on 4 characters a
+    letter and the value: R, P, I, F, Y, A, U, K."""
+    eight = {
+        ("RUN", 7): "RUN +7", ("PUNT NET", 40): "PUNT +40", ("KO TO", 25): "KO +25",
+        ("PENALTY", -10): "PEN -10", ("PEN 1ST", 15): "PEN1 +15", ("FUMBLE", -3): "FUMB -3",
+        ("PASS", 0): "PASS +0", ("INT", 12): "INT +12",
+    }  # fmt: skip
+    for (label, yards), text in eight.items():
+        assert manual.with_yards(_entry(label), yards, 8) == text
+    letters = {"RUN": "R", "PASS": "P", "INT": "I", "FUMBLE": "F", "PENALTY": "Y",
+               "PEN 1ST": "A", "PUNT NET": "U", "KO TO": "K"}  # fmt: skip
+    for label, letter in letters.items():
+        assert manual.with_yards(_entry(label), 40, 4) == letter + "+40"
+        assert manual.with_yards(_entry(label), -5, 7) == letter + "-5"
+
+
+def test_manual_asks_yards_only_where_the_readme_shows_them():
+    asks = {e[0] for e in manual.SCRIMMAGE + manual.KICKOFF + manual.TRY if e[3]}
+    assert asks == {"RUN", "PASS", "INT", "FUMBLE", "PENALTY", "PEN 1ST", "PUNT NET", "KO TO"}
+
+
+def test_manual_up_down_a_press_is_one_yard_a_repeat_five_from_where_it_started():
+    """UP/DOWN row: a press is one yard; in manual mode each repeat is 5 yards from where the
+    press started."""
+    rep = [None, None]
+    assert manual.step_yards(rep, 7, True, False) == 8
+    assert manual.step_yards(rep, 8, True, True) == 12  # 7 + 5
+    assert manual.step_yards(rep, 12, True, True) == 17  # 7 + 10
+    assert manual.step_yards(rep, 17, False, False) == 16  # a new press
+    assert manual.step_yards(rep, 16, False, True) == 12  # 17 - 5
+    assert manual.step_yards(rep, 12, False, True) == 7  # 17 - 10
+    assert rep == [17, 2]
+
+
+def test_manual_yards_stay_within_99_either_way():
+    """Yards fit two digits and a sign on the text line (`U+99`)."""
+    assert manual.step_yards([0, 0], 99, True, False) == 99
+    assert manual.step_yards([0, 0], -99, False, False) == -99
+    assert manual.step_yards([97, 0], 98, True, True) == 99  # 97 + 5 is cut to 99
+    assert manual.step_yards([-97, 0], -98, False, True) == -99
+    assert manual.step_yards([0, 0], 98, True, False) == 99
+    assert manual.step_yards([0, 0], -98, False, False) == -99
+
+
+def test_cfs_g1_every_scrimmage_entry_uses_a_play_and_kicks_do_not():
+    """Every scrimmage entry (RUN ... TD PASS) uses one play of the run or pass total; a
+    punt, a field goal, a safety, a kickoff and a try do not."""
+    uses = {e[0] for e in manual.SCRIMMAGE + manual.KICKOFF + manual.TRY if manual.uses_a_play(e)}
+    assert uses == {"RUN", "PASS", "INCOMPL", "INT", "FUMBLE", "PENALTY", "PEN 1ST",
+                    "TD RUN", "TD PASS"}  # fmt: skip
+    kinds = {e[0]: e[2] for e in manual.SCRIMMAGE}
+    assert [kinds[k] for k in ("RUN", "PASS", "INCOMPL", "INT", "FUMBLE", "TD RUN", "TD PASS")] == [
+        "run", "pass", "pass", "pass", "run", "run", "pass"]  # fmt: skip
+
+
+def test_manual_action_carries_the_entry_its_yards_and_the_pen_1st_first_down():
+    a = manual.action(_entry("PEN 1ST"), 15)
+    assert a == {"t": "m", "what": "pen", "yards": 15, "kind": "run", "first": True}
+    a = manual.action(_entry("PASS"), -4, play="Screen")
+    assert a == {"t": "m", "what": "gain", "yards": -4, "kind": "pass", "first": False,
+                 "play": "Screen"}  # fmt: skip
+    assert "play" not in manual.action(_entry("RUN"), 3, play=None)
+
+
+def test_cfs_c5_name_asks_any_or_a_play_of_the_entrys_kind_with_its_uses_left():
+    """NAME: `ANY PASS`, or the plays of that kind with uses left, their uses shown; a penalty
+    may be any play; an incompletion is a pass."""
+    sheet = {
+        "plays": [
+            {"kind": "run", "short": "DIVE", "name": "Dive", "uses": 3},
+            {"kind": "pass", "short": "SCRN", "name": "Screen", "uses": 2},
+            {"kind": "run", "short": "SWP", "name": "Sweep", "uses": 1},
+        ],
+        "totals": {"run": 10, "pass": 10},
+    }
+    marks = {"plays": [0, 1, 1], "packages": {}, "run": 2, "pass": 1}
+    assert manual.play_menu(_entry("RUN"), sheet, marks) == [
+        ("ANY RUN", None), ("DIVE", "Dive", 3)]  # fmt: skip
+    assert manual.play_menu(_entry("INCOMPL"), sheet, marks) == [
+        ("ANY PASS", None), ("SCRN", "Screen", 1)]  # fmt: skip
+    assert manual.play_menu(_entry("PENALTY"), sheet, marks) == [
+        ("ANY RUN", None), ("DIVE", "Dive", 3), ("SCRN", "Screen", 1)]  # fmt: skip
+    marks["pass"] = 10  # the pass total spent (T2): no pass play is offered
+    assert manual.play_menu(_entry("PASS"), sheet, marks) == [("ANY PASS", None)]
