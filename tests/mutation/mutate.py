@@ -1,19 +1,20 @@
-"""`make mutate`: mutmut over College Football Saturday's rules (firmware/games/cfs), the
-shell (firmware/sideline) and two drivers (firmware/drivers/storage.py and buttons.py), one
-module or all.
+"""`make mutate`: mutmut over the rules of the four games (firmware/games/cfs, dicebowl,
+fliip, rlb), the shell (firmware/sideline) and two drivers (firmware/drivers/storage.py and
+buttons.py), one module or all.
 
-    python tests/mutation/mutate.py [kicking game ...]   # mutate and test these modules
+    python tests/mutation/mutate.py [kicking game dicebowl.kick ...]  # mutate and test these
     python tests/mutation/mutate.py --again [game ...]   # re-run only the last survivors
     python tests/mutation/mutate.py --report [game ...]  # the table from the last runs only
 
 mutmut names a mutant after its file's path and matches it to the tests that call the
-mutated function; the tests import the shell as `sideline.*` and the game as `games.cfs.*`
-(pytest's pythonpath has firmware/). So the run works in a staging copy, build/mutation/
-(ignored by git), where the shell sits at src/sideline, the games at src/games and the
-drivers at src/drivers (mutmut strips "src."; only games/cfs and two drivers are mutated,
-see [tool.mutmut] in pyproject.toml), and firmware/ holds everything else: a copy of any of
-them there would come first on sys.path and hide the mutants. Mutants are named
-`sideline.<module>.*`, `games.cfs.<module>.*` and `drivers.<module>.*`.
+mutated function; the tests import the shell as `sideline.*` and the games as `games.cfs.*`,
+`games.dicebowl.*` ... (pytest's pythonpath has firmware/). So the run works in a staging
+copy, build/mutation/ (ignored by git), where the shell sits at src/sideline, the games at
+src/games and the drivers at src/drivers (mutmut strips "src."; only the games and two
+drivers are mutated, see [tool.mutmut] in pyproject.toml), and firmware/ holds everything
+else: a copy of any of them there would come first on sys.path and hide the mutants. Mutants
+are named `sideline.<module>.*`, `games.<game>.<module>.*` and `drivers.<module>.*`; a module
+of a game other than College Football Saturday is given with its game (`rlb.match`).
 Nothing is written in the work tree outside build/.
 
 Each mutant runs only the CPython tests related to its module (RELATED below) that executed
