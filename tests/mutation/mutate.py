@@ -159,6 +159,21 @@ SLOW = (
 )
 
 
+# A related test that takes longer than this (seconds) under mutmut's tracing (recorded in its stats) is
+# left out too: the simulations that check exact odds by chi-square and the exhaustive runs
+# over every duel position take 30-60 s each, and a surviving mutant runs every test mapped to
+# its function. What they watch is pinned by fast exact tests (tests/test_pin_*.py).
+SLOW_SECONDS = 2.5
+
+
+def slow_tests():
+    stats = STAGE / "mutants" / "mutmut-stats.json"
+    if not stats.exists():
+        return []
+    durations = json.loads(stats.read_text()).get("duration_by_test", {})
+    return sorted(t for t, d in durations.items() if d > SLOW_SECONDS)
+
+
 def unrelated_deselects(modules):
     """pytest options that leave out every test file not related to these modules. Given in
     PYTEST_ADDOPTS: mutmut would take a change to its own test options as a reason to start
@@ -167,7 +182,8 @@ def unrelated_deselects(modules):
     for m in modules:
         keep |= {"tests/test_%s.py" % t for t in RELATED[m].split()}
     files = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests").glob("test_*.py"))
-    return " ".join("--deselect %s" % f for f in [*(f for f in files if f not in keep), *SLOW])
+    left_out = [*(f for f in files if f not in keep), *SLOW, *slow_tests()]
+    return " ".join("--deselect %s" % f for f in left_out)
 
 
 def _same_tree(a, b):
@@ -315,6 +331,12 @@ def main(argv):
             report(modules)
             return 0
     jobs = os.environ.get("JOBS", "2")
+    first = sorted(k for m in modules for k in results().get(m, {}))[:1]
+    if first:
+        # mutmut times the tests new to it at the start of a run: one mutant first, so that
+        # the slow ones among them are known (slow_tests) before the batch runs.
+        env = dict(os.environ, PYTEST_ADDOPTS=unrelated_deselects(modules))
+        subprocess.call([str(MUTMUT), "run", "--max-children", jobs] + first, cwd=STAGE, env=env)
     env = dict(os.environ, PYTEST_ADDOPTS=unrelated_deselects(modules))
     rc = subprocess.call([str(MUTMUT), "run", "--max-children", jobs] + names, cwd=STAGE, env=env)
     if rc != 0:
