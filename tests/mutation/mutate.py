@@ -159,10 +159,10 @@ SLOW = (
 )
 
 
-# A related test that takes longer than this (seconds) under mutmut's tracing (recorded in its stats) is
-# left out too: the simulations that check exact odds by chi-square and the exhaustive runs
-# over every duel position take 30-60 s each, and a surviving mutant runs every test mapped to
-# its function. What they watch is pinned by fast exact tests (tests/test_pin_*.py).
+# A related test that takes longer than this many seconds under mutmut's tracing (recorded
+# in its stats) is left out too: the simulations that check exact odds by chi-square and the
+# exhaustive runs over every duel position take 30-60 s each, and a surviving mutant runs
+# every test mapped to its function. What they watch is pinned by fast exact tests.
 SLOW_SECONDS = 2.5
 
 
