@@ -5,9 +5,10 @@ import json
 
 import pytest
 from dicebowl_kit import BOX, Scripted
-from tables_bot import new_table
+from tables_bot import Bot, new_table
+from test_dicebowl_game import at_scrimmage
 
-from games.dicebowl import box, game
+from games.dicebowl import box, game, views
 
 
 class Deck(Scripted):
@@ -76,3 +77,166 @@ def test_replay_keeps_the_house_rules_and_the_teams():
     again = game.replay(4, BOX, house, teams, live["log"])
     assert again["G"]["teams"] == teams and again["G"]["score"][team] == 7
     assert json.dumps(again, sort_keys=True) == json.dumps(live, sort_keys=True)
+
+
+# --- the box's table: teams, yards entry, ROLL ------------------------------------------
+
+
+def play_step_table(seed=3):
+    """A box table through its buttons up to the first scrimmage play: the toss, RECEIVE,
+    KICK, then the duel's dice chosen with OK."""
+    bot = Bot(new_table(box, None, seed))
+    bot.press("ROLL")  # the toss
+    bot.choose(bot.find("RECEIVE"))
+    bot.clear()
+    bot.go_to(0)
+    bot.press("ROLL")  # KICK
+    while bot.t.state_["ctx"]["step"] == "duel":
+        bot.choose(0)
+    bot.clear()
+    assert bot.t.state_["ctx"]["step"] == "play"
+    return bot
+
+
+def test_the_box_plays_home_against_away():
+    """README: no team files, the box plays HOME against AWAY (home is home, not the first
+    name in alphabetical order)."""
+    t = new_table(box, None, 3)
+    assert (t.settings["home"], t.settings["away"]) == ("home", "away")
+    assert t.state_["G"]["teams"] == {"home": "HOME", "away": "AWAY"}
+
+
+def test_yards_are_entered_from_0_and_shown_with_the_item_s_first_four_letters():
+    """README: GAIN and TURNOVER ask for the yards (UP/DOWN from 0); the entry reads
+    "GAIN +7", "TURN -12"."""
+    bot = play_step_table()
+    t = bot.t
+    bot.go_to(bot.find("GAIN"))
+    bot.press("OK")
+    assert t.entry is not None and t.entry[1] == 0
+    assert t.render("text").rstrip() == "GAIN +0"
+    bot.press("UP")
+    assert t.render("text").rstrip() == "GAIN +1"
+    turnover = t.menu[bot.find("TURNOVER")]
+    assert t.entry_text(turnover, -12) == "TURN -12"
+    gain = [item for item in t.choices(t.state_) if item[0] == "GAIN"][0]
+    assert gain[2] == (-99, 99, 0)
+
+
+def test_roll_is_the_obvious_roll_of_each_step():
+    """README "On the box": ROLL is the toss, the kick called (KICK, PUNT or ONSIDE as shown),
+    the convert, the field goal shown, else on a scrimmage play the movement dice; never a
+    timeout, a duel's die or a penalty decision."""
+    t = new_table(box, None, 3)
+    state = at_scrimmage(ball_on=70)  # FG 47 on the menu
+    menu = t.choices(state)
+    labels = [m[0] for m in menu]
+    dice = labels.index("DICE")
+    for i, label in enumerate(labels):
+        t.menu_i = i
+        want = i if label == "FG 47" else dice
+        assert t.roll_choice(state, menu) == want, label
+    team = state["G"]["offense"]
+    game.apply(state, {"a": "td"})
+    assert t.roll_choice(state, t.choices(state)) == 0  # CONVERT
+    game.apply(state, {"a": "convert"})
+    assert state["ctx"] == {"step": "kick_call", "actor": team}
+    menu = t.choices(state)
+    labels = [m[0] for m in menu]
+    assert labels == ["KICK", "ONSIDE", "TO HOME", "TO AWAY"]  # timeouts after the try
+    for i, want in enumerate([0, 1, None, None]):
+        t.menu_i = i
+        assert t.roll_choice(state, menu) == want, labels[i]
+
+
+def offense_at(team, ball_on=40, down=1, to_go=10):
+    """A scrimmage play (at_scrimmage) with `team` on offense."""
+    state = at_scrimmage(ball_on, down, to_go)
+    state["G"]["offense"] = team
+    state["ctx"]["actor"] = team
+    return state
+
+
+# --- DH1 / DH2: the safety -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("team", ["home", "away"])
+def test_dh1_dh2_a_safety_scores_2_for_the_defense_and_says_so(team):
+    state = offense_at(team, ball_on=2)
+    game.apply(state, {"a": "gain", "yards": -3})
+    g = state["G"]
+    assert g["score"] == {team: 0, game.other(team): 2}
+    assert g["msg"] == "SAFETY" and views.text(g) == "SAFETY  "
+    assert state["ctx"] == {"step": "kick_call", "actor": team} and g["kick"]["from"] == 20
+
+
+# --- the displays (README "The displays") ------------------------------------------------
+
+
+def test_the_score_displays_mark_the_team_with_the_ball_and_hold_four_digits():
+    state = offense_at("home")
+    g = state["G"]
+    g["score"] = {"home": 14, "away": 7}
+    d = views.displays(state)
+    assert (d["home"], d["away"]) == ("  14.", "   7")
+    g["offense"] = "away"
+    d = views.displays(state)
+    assert (d["home"], d["away"]) == ("  14", "   7.")
+    assert views._score(10000, False) == "9999"  # four digits at most
+    assert views._score(9999, True) == "9999."
+
+
+@pytest.mark.parametrize(
+    "team, spot, shown",
+    [
+        ("home", 25, "H 25"),  # the home team's 25
+        ("home", 60, "A 40"),  # past midfield: the away team's 40
+        ("away", 25, "A 25"),
+        ("away", 60, "H 40"),
+        ("home", 50, "  50"),
+        ("away", 50, "  50"),
+        ("home", 49, "H 49"),
+        ("home", 51, "A 49"),
+        ("away", 49, "A 49"),
+        ("away", 51, "H 49"),
+        ("home", 1, "H  1"),
+        ("away", 99, "H  1"),
+    ],
+)
+def test_ball_on_names_the_side_of_the_field(team, spot, shown):
+    state = offense_at(team, ball_on=spot, to_go=1)
+    assert views.displays(state)["ball_on"] == shown
+
+
+def test_ball_on_is_blank_off_the_field_or_without_an_offense():
+    g = offense_at("home")["G"]
+    for spot in (0, 100):
+        g["ball_on"] = spot
+        assert views.ball_on(g) == "    "
+    g["ball_on"] = 40
+    g["offense"] = None
+    assert views.ball_on(g) == "    "
+
+
+def test_down_and_ball_on_show_on_scrimmage_plays_and_penalty_decisions_only():
+    state = offense_at("home", ball_on=40, down=2, to_go=7)
+    d = views.displays(state)
+    assert (d["down"], d["ball_on"]) == (" 2-7", "H 40")
+    state["G"]["to_go"] = 10
+    assert views.displays(state)["down"] == "2-10"
+    state["ctx"]["step"] = "penalty"  # the card turned: the board still shows the play
+    d = views.displays(state)
+    assert (d["down"], d["ball_on"]) == ("2-10", "H 40")
+    for step in ("kick_call", "duel", "convert", "half_choice"):
+        state["ctx"]["step"] = step
+        d = views.displays(state)
+        assert (d["down"], d["ball_on"]) == ("    ", "    "), step
+
+
+def test_down_is_blank_before_the_first_down_and_the_dice_and_text_fit_their_displays():
+    g = game.new_game(1)["G"]
+    assert views.down(g) == "    "
+    g["shown"] = [6, 5, 4, 3, 2]
+    assert views.dice(g) == "6543"  # four characters of dice
+    g["msg"] = "TOUCHDOWN"
+    assert views.text(g) == "TOUCHDOW"  # eight characters of text
