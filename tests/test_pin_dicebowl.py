@@ -8,7 +8,7 @@ from dicebowl_kit import BOX, Scripted
 from tables_bot import Bot, new_table
 from test_dicebowl_game import at_scrimmage
 
-from games.dicebowl import box, game, views
+from games.dicebowl import box, game, kick, views
 
 
 class Deck(Scripted):
@@ -240,3 +240,159 @@ def test_down_is_blank_before_the_first_down_and_the_dice_and_text_fit_their_dis
     assert views.dice(g) == "6543"  # four characters of dice
     g["msg"] = "TOUCHDOWN"
     assert views.text(g) == "TOUCHDOW"  # eight characters of text
+
+
+# --- the box's choice rule in the duel (README: minimax of kick distance minus the expected
+# return, a doubles pair worth its sum + 11.5 yards, double 1s on an onside kick, ties to the
+# lowest die), checked at every position a duel can reach, whoever chose before ----------
+
+
+def _rule_value(k, r, shown, by, rounds, onside):
+    """The duel's value in yards for the kicker, by minimax over DK1, DK2 and DK5 as the
+    rules state them (not from kick.py)."""
+
+    def worth(k2, r2):
+        ret = r2[0] + r2[1] + (11.5 if r2[0] == r2[1] else 0)  # DK4 chain: 11.5 yards
+        if onside:
+            return 10000 if sorted(k2) == [1, 1] else -ret  # DK6: double 1s kept
+        return max(k2) * 10 + min(k2) - ret  # DK3 less the return
+
+    def without(dice, v):
+        i = dice.index(v)
+        return dice[:i] + dice[i + 1 :]
+
+    if shown is None:
+        if rounds == 2:
+            return worth(k, r)
+        if max(k) > min(r):  # DK1: the kicker presents
+            vals = [
+                _rule_value(without(k, v), r, v, "k", rounds, onside) for v in set(k) if v > min(r)
+            ]
+            return max(vals)
+        if max(r) > min(k):  # DK2: the receiver presents
+            vals = [
+                _rule_value(k, without(r, v), v, "r", rounds, onside) for v in set(r) if v > min(k)
+            ]
+            return min(vals)
+        return worth(k[:2], r[:2])  # DK5: every die equal, the rest is forced
+    if by == "k":  # the receiver removes a die lower than the kicker's
+        return min(
+            _rule_value(k, without(r, w), None, None, rounds + 1, onside)
+            for w in set(r)
+            if w < shown
+        )
+    return max(
+        _rule_value(without(k, w), r, None, None, rounds + 1, onside) for w in set(k) if w < shown
+    )
+
+
+def _rule_choice(duel):
+    """The die the choice rule picks for the side due to choose (lowest die on a tie)."""
+    k, r, shown = duel["k"], duel["r"], duel["shown"]
+    rounds, onside = duel["rounds"], duel["onside"]
+    if shown is None:
+        side = "k" if max(k) > min(r) else "r"
+        own, other = (k, r) if side == "k" else (r, k)
+        opts = sorted(v for v in set(own) if v > min(other))
+        after = []
+        for v in opts:
+            rest = list(own)
+            rest.remove(v)
+            nk, nr = (rest, r) if side == "k" else (k, rest)
+            after.append(_rule_value(nk, nr, v, side, rounds, onside))
+    else:
+        side = "r" if duel["by"] == "k" else "k"
+        own = r if side == "r" else k
+        opts = sorted(w for w in set(own) if w < shown)
+        after = []
+        for w in opts:
+            rest = list(own)
+            rest.remove(w)
+            nk, nr = (k, rest) if side == "r" else (rest, r)
+            after.append(_rule_value(nk, nr, None, None, rounds + 1, onside))
+    best = max(after) if side == "k" else min(after)
+    return opts[after.index(best)]
+
+
+def _positions(k, r, onside):
+    """Every duel position reachable from the roll by any choices, as kick.py keeps them."""
+    out = []
+    todo = [kick.new_duel(k, r, onside)]
+    while todo:
+        duel = todo.pop()
+        if kick.done(duel):
+            continue
+        out.append(duel)
+        for v in kick.options(duel):
+            nxt = json.loads(json.dumps(duel))
+            kick.step(nxt, v)
+            todo.append(nxt)
+    return out
+
+
+def test_dk1_dk4_the_box_receiver_weighs_a_shorter_kick_against_a_longer_return():
+    """Kicker 3 2 1 1 against 4 2 2 1, the kicker (on its buttons) presents its 3; the box
+    receiver may drop a 1 or a 2.
+    Drop 2: left 2 1 1 v 4 2 1; the kicker presents 2, the receiver drops 1: a 11-yard kick,
+    return 4 + 2: worth 11 - 6 = 5 yards to the kicker.
+    Drop 1: left 2 1 1 v 4 2 2; the kicker cannot present (2 is not above 2), the receiver
+    presents: its 2 (the kicker drops a 1: 21 yards, return 4 + 2 = 6: 15) or its 4 (the kicker
+    drops 1: 21 yards against double 2s, 4 + 11.5: 5.5; or drops 2: 11 - 15.5): 5.5.
+    The receiver takes the 5 yards: it drops the 2."""
+    duel = kick.new_duel([3, 2, 1, 1], [4, 2, 2, 1], False)
+    kick.step(duel, 3)
+    assert kick.options(duel) == [1, 2]
+    assert _rule_value([2, 1, 1], [4, 2, 1], None, None, 1, False) == 5
+    assert _rule_value([2, 1, 1], [4, 2, 2], None, None, 1, False) == 5.5
+    assert kick.best_choice(duel) == 2
+
+
+@pytest.mark.parametrize(
+    "k, r, onside",
+    [
+        ([3, 2, 1, 1], [4, 2, 2, 1], False),
+        ([3, 2, 1, 1], [3, 2, 2, 1], False),
+        ([4, 2, 1, 1], [4, 3, 3, 1], False),
+        ([1, 1, 1, 1], [2, 1, 1, 1], False),  # DK2, then every die left equal (DK5)
+        ([4, 3, 1, 1], [3, 2, 1, 1], True),  # DK6: the kicker plays to keep double 1s
+        ([5, 3, 1, 1], [4, 2, 1, 1], True),
+        ([5, 4, 4, 4], [4, 4, 4, 3], False),  # presenting the 5 leaves six 4s (DK5)
+    ],
+)
+def test_the_box_choice_rule_at_every_position_of_the_duel(k, r, onside):
+    positions = _positions(k, r, onside)
+    assert positions
+    for duel in positions:
+        assert kick.best_choice(json.loads(json.dumps(duel))) == _rule_choice(duel), duel
+
+
+# --- DF1-DF3 on the board: the field goal's event, dice and text line --------------------
+
+
+@pytest.mark.parametrize(
+    "faces, straight, carry, good, text",
+    [
+        ([4, 6, 1, 5, 3, 2], True, 54, True, "FG GOOD"),  # middle 5 and 4: 54 >= 47
+        ([4, 6, 1, 3, 3, 2], True, 43, False, "FG SHORT"),  # middle 4 and 3: 43 < 47
+        ([6, 6, 6, 6, 1, 1], False, 66, False, "FG WIDE"),  # all four above both (DF2)
+    ],
+)
+def test_df1_df3_a_field_goal_shows_the_kicker_s_dice_and_its_outcome(
+    faces, straight, carry, good, text
+):
+    state = offense_at("away", ball_on=70)  # (100 - 70) + 10 + 7 = 47 yards (DF1)
+    ev = game.apply(state, {"a": "fg"}, Scripted(faces))
+    assert ev[0] == {
+        "e": "fg",
+        "team": "away",
+        "yards": 47,
+        "k": faces[:4],
+        "o": faces[4:],
+        "straight": straight,
+        "carry": carry,
+        "good": good,
+    }
+    g = state["G"]
+    assert g["shown"] == faces[:4] and views.displays(state)["dice"] == "".join(map(str, faces[:4]))
+    assert g["msg"] == text
+    assert g["score"]["away"] == (3 if good else 0)
