@@ -8,7 +8,7 @@ from dicebowl_kit import BOX, Scripted
 from tables_bot import Bot, new_table
 from test_dicebowl_game import at_scrimmage
 
-from games.dicebowl import box, game, kick, views
+from games.dicebowl import box, game, kick, movement, views
 
 
 class Deck(Scripted):
@@ -396,3 +396,174 @@ def test_df1_df3_a_field_goal_shows_the_kicker_s_dice_and_its_outcome(
     assert g["shown"] == faces[:4] and views.displays(state)["dice"] == "".join(map(str, faces[:4]))
     assert g["msg"] == text
     assert g["score"]["away"] == (3 if good else 0)
+
+
+# --- turnovers, touchdowns and the try (DH1, DH3) for either team ------------------------
+
+
+@pytest.mark.parametrize("team", ["home", "away"])
+@pytest.mark.parametrize(
+    "ball_on, yards, spot",
+    [
+        (40, 12, 48),  # at the spot: the defense's 48
+        (40, 60, 20),  # on the defense's goal line: a touchback (DH3)
+        (5, -4, 99),  # the offense's 1: the defense's ball there, on its 99
+        (5, -5, 99),  # on the offense's goal line: held at the 1
+        (5, -9, 99),  # behind it (a return to the end zone is entered DEF TD)
+    ],
+)
+def test_dh3_a_turnover_gives_the_defense_the_ball_at_the_spot(team, ball_on, yards, spot):
+    state = offense_at(team, ball_on=ball_on)
+    game.apply(state, {"a": "turnover", "yards": yards})
+    g = state["G"]
+    to_go = 10 if spot <= 90 else 100 - spot  # DH11: goal to go inside the 10
+    assert (g["offense"], g["ball_on"], g["down"], g["to_go"]) == (
+        game.other(team),
+        spot,
+        1,
+        to_go,
+    )
+    assert state["ctx"] == {"step": "play", "actor": game.other(team)}
+
+
+@pytest.mark.parametrize("team", ["home", "away"])
+def test_dh1_a_defensive_touchdown_gives_the_scorers_the_try(team):
+    state = offense_at(team)
+    ev = game.apply(state, {"a": "def_td"})
+    scorer = game.other(team)
+    g = state["G"]
+    assert ev[0] == {"e": "td", "team": scorer}
+    assert g["score"] == {scorer: 6, team: 0} and g["msg"] == "TOUCHDWN"
+    assert g["offense"] == scorer  # the scorers have the ball for the try: the point
+    d = views.displays(state)
+    assert d[scorer].endswith(".") and not d[team].endswith(".")
+    assert state["ctx"] == {"step": "convert", "actor": scorer}
+
+
+def try_for(team, wind=0, behind=None):
+    """The try after `team`'s touchdown, the wind `wind` yards behind `behind`'s kicks."""
+    state = offense_at(team, ball_on=95)
+    g = state["G"]
+    g["settings"]["wind"] = bool(wind)
+    g["wind"] = {"strength": wind, "behind": behind}
+    game.apply(state, {"a": "td"})
+    assert state["ctx"] == {"step": "convert", "actor": team}
+    return state
+
+
+@pytest.mark.parametrize("team", ["home", "away"])
+@pytest.mark.parametrize(
+    "faces, good, carry, text",
+    [
+        ([1, 2, 1, 5, 3, 3], True, 21, "CONV OK"),  # straight, middle 2 and 1: 21 >= 19
+        ([1, 1, 1, 5, 3, 3], False, 11, "CONV NO"),  # three 1s: 11 (DF3)
+        ([6, 6, 5, 5, 1, 2], False, 65, "CONV NO"),  # all four above: wide (DF2)
+    ],
+)
+def test_df1_the_convert_at_19_yards(team, faces, good, carry, text):
+    state = try_for(team)
+    ev = game.apply(state, {"a": "convert"}, Scripted(faces))
+    assert ev == [
+        {"e": "convert", "team": team, "k": faces[:4], "o": faces[4:], "good": good, "carry": carry}
+    ]
+    g = state["G"]
+    assert g["score"][team] == 6 + (1 if good else 0) and g["msg"] == text
+    assert g["shown"] == faces[:4]
+    assert state["ctx"] == {"step": "kick_call", "actor": team}  # DH2: the scorers kick off
+
+
+@pytest.mark.parametrize("team", ["home", "away"])
+def test_dk7_the_wind_carries_the_convert_too(team):
+    """DK7: the wind is added to or taken from every kick. Middle dice 2 and 1: a 21-yard
+    carry, good at 19 yards; with 3 yards of wind behind the kicker 24, good; against it 18,
+    short."""
+    faces = [2, 1, 1, 5, 3, 3]
+    state = try_for(team, 3, team)
+    ev = game.apply(state, {"a": "convert"}, Scripted(faces))
+    assert (ev[0]["carry"], ev[0]["good"]) == (24, True)
+    state = try_for(team, 3, game.other(team))
+    ev = game.apply(state, {"a": "convert"}, Scripted(faces))
+    assert (ev[0]["carry"], ev[0]["good"]) == (18, False)
+    assert state["G"]["msg"] == "CONV NO"
+
+
+@pytest.mark.parametrize("team", ["home", "away"])
+@pytest.mark.parametrize("good", [True, False])
+def test_dh1_the_two_point_try(team, good):
+    state = try_for(team)
+    ev = game.apply(state, {"a": "two", "good": good})
+    assert ev == [{"e": "two", "team": team, "good": good}]
+    g = state["G"]
+    assert g["score"][team] == 6 + (2 if good else 0)
+    assert g["msg"] == ("2PT GOOD" if good else "2PT NO")
+    assert state["ctx"] == {"step": "kick_call", "actor": team}
+
+
+@pytest.mark.parametrize("team", ["home", "away"])
+def test_dh4_a_missed_field_goal_is_the_defense_s_ball(team):
+    """DH4: at the spot of the kick (7 yards behind the line) or the 20, whichever is farther
+    from the defense's goal: from the offense's 70 the kick spot is its 63, the defense's 37;
+    from the 90 the kick spot would be the defense's 17: its 20."""
+    for ball_on, spot in ((70, 37), (90, 20)):
+        state = offense_at(team, ball_on=ball_on)
+        game.apply(state, {"a": "fg"}, Scripted([6, 6, 6, 6, 1, 1]))  # wide
+        g = state["G"]
+        assert (g["offense"], g["ball_on"], g["down"], g["to_go"]) == (
+            game.other(team),
+            spot,
+            1,
+            10,
+        )
+        assert state["ctx"] == {"step": "play", "actor": game.other(team)}
+
+
+# --- DP6: the timeout on the text line ----------------------------------------------------
+
+
+@pytest.mark.parametrize("team", ["home", "away"])
+def test_dp6_a_timeout_says_who_called_it(team):
+    state = offense_at("home")
+    game.apply(state, {"a": "gain", "yards": 3})  # play 1 run
+    ev = game.apply(state, {"a": "timeout", "team": team})
+    assert ev == [{"e": "timeout", "team": team, "play": 1}]
+    assert state["G"]["msg"] == "TO " + team.upper()
+
+
+# --- DH9: the movement dice ---------------------------------------------------------------
+
+
+def test_dh9_movement_dice_follow_the_house_tie_rule_and_stay_in_the_record():
+    """Offense 6 4 4 2 against 5 4 3 1 (sorted from the rolls): O, tie, O, O; the tie to the
+    defense by house rule: O D O O on the text line."""
+    faces = [2, 6, 4, 4, 5, 1, 4, 3]
+    for tie, line in (("none", "O-OO"), ("d", "ODOO"), ("o", "OOOO")):
+        state = offense_at("home")
+        state["G"]["house"]["tie_goes_to"] = tie
+        ev = game.apply(state, {"a": "dice"}, Scripted(faces))
+        wins = list(line.lower())
+        move = {"o": [6, 4, 4, 2], "d": [5, 4, 3, 1], "wins": wins, "fumble": False}
+        assert ev == [dict(move, e="move")]
+        assert state["G"]["move"] == move
+        assert state["G"]["msg"] == line
+    assert movement.confront([1, 2, 3, 4], [2, 2, 2, 2], "none") == ["d", "-", "o", "o"]
+    assert movement.confront([3, 3, 3, 3], [3, 3, 3, 3], "o") == ["o"] * 4
+
+
+# --- DK1/DK2 on the buttons: each choice's event ------------------------------------------
+
+
+def test_dk1_dk2_each_die_chosen_on_the_buttons_is_an_event_of_its_team():
+    """Kicker 6 5 2 1 against 3 3 2 2 (each side on its buttons): the kicker presents 5, the
+    receiver drops 2, the kicker presents 6, the receiver drops a 3: a 21-yard kick (DK3),
+    a 3 + 2 return (DK4)."""
+    state = game.new_game(1)
+    game.apply(state, {"a": "toss"}, Deck([1, 2, 5]))  # home wins
+    game.apply(state, {"a": "choose", "v": "kick"})
+    game.apply(state, {"a": "kick", "onside": False}, Scripted([6, 5, 2, 1, 3, 3, 2, 2]))
+    for v, what, team in ((5, "present", "home"), (2, "remove", "away"), (6, "present", "home")):
+        ev = game.apply(state, {"a": "die", "v": v})
+        assert ev == [{"e": what, "team": team, "v": v, "box": False}]
+    ev = game.apply(state, {"a": "die", "v": 3}, Scripted([]))
+    assert ev[0] == {"e": "remove", "team": "away", "v": 3, "box": False}
+    assert ev[1]["e"] == "kick" and ev[1]["k2"] == [2, 1] and ev[1]["r2"] == [3, 2]
+    assert (ev[1]["distance"], ev[1]["return"]) == (21, 5)
