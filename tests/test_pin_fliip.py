@@ -7,7 +7,7 @@ import pytest
 from tables_bot import new_table
 from test_fliip_kit import FixedDice, at, do, faces_for, kicking_off, new, team, team_data
 
-from games.fliip import box, field, game, kicks, menus, plays, views
+from games.fliip import box, field, game, kicks, menus, plays, tables, views
 
 # --- views: the displays are four characters (HT16K33), the text line eight ---------------
 
@@ -921,3 +921,288 @@ def test_replay_folds_the_log_with_the_options_and_house_rules():
     for a in log:
         game.apply(live, a, FixedDice(faces_for(10)))
     assert live == s
+
+
+# --- tables: the kicking-table file format and its checker (F7-F11, teams/fliip/README) ------
+
+
+def _msg(data, name="t.json"):
+    team, msg = tables.parse(name, json.dumps(data))
+    assert team is None
+    return msg
+
+
+def test_f7_a_result_is_kept_as_kind_times_256_plus_n_plus_128():
+    # The compact form kept in the game record (the module's own description of it).
+    assert tables.code(tables.LINE, 34) == 162
+    assert tables.code(tables.NET, -3) == 256 + 125
+    assert tables.code(tables.BLOCK_TD) == 7 * 256 + 128
+    for kind in range(8):
+        for n in (-30, -1, 0, 1, 45, 99):
+            c = tables.code(kind, n)
+            assert (tables.kind_of(c), tables.value_of(c)) == (kind, n)
+
+
+@pytest.mark.parametrize(
+    "table,text,ok",
+    [
+        # F8: a kick-off line is on the receiver's own half, 1..50; a fumble at 1..99
+        ("kickoff", "1", True),
+        ("kickoff", "50", True),
+        ("kickoff", "0", False),
+        ("kickoff", "51", False),
+        ("kickoff", "Fumble/1", True),
+        ("kickoff", "Fumble/99", True),
+        ("kickoff", "Fumble/0", False),
+        ("kickoff", "Fumble/100", False),
+        ("kickoff", "Fumble/", False),
+        ("kickoff", "Return/TD", True),
+        ("kickoff", "return/td", False),
+        # F9: nets -30..99, fumbles 0..99 ahead, blocks 0..99 behind
+        ("punt", "-30", True),
+        ("punt", "-31", False),
+        ("punt", "99", True),
+        ("punt", "100", False),
+        ("punt", "0", True),
+        ("punt", "9", True),
+        ("punt", "Fumble/0", True),
+        ("punt", "Fumble/99", True),
+        ("punt", "Fumble/100", False),
+        ("punt", "Block/-0", True),
+        ("punt", "Block/-99", True),
+        ("punt", "Block/-100", False),
+        ("punt", "Block/10", False),
+        ("punt", "Return/TD", True),
+        ("punt", "Good", False),
+        # F10: made, missed or blocked 0..40 behind the line, or blocked for a TD
+        ("fg", "Good", True),
+        ("fg", "good", False),
+        ("fg", "Block/TD", True),
+        ("fg", "Miss/-0", True),
+        ("fg", "Miss/-40", True),
+        ("fg", "Miss/-41", False),
+        ("fg", "Block/-0", True),
+        ("fg", "Block/-40", True),
+        ("fg", "Block/-41", False),
+        ("fg", "Fumble/3", False),
+        ("fg", "Return/TD", False),
+        # plain decimal numbers only
+        ("punt", "-", False),
+        ("punt", "", False),
+        ("punt", "0099", False),
+        ("punt", "-09", True),
+        ("punt", "1/", False),
+        ("punt", "1:", False),
+        ("punt", "+5", False),
+        ("kickoff", 25, False),
+        ("punt", None, False),
+        ("fg", ["Good"], False),
+    ],
+)
+def test_f8_f9_f10_what_each_table_may_hold_at_its_bounds(table, text, ok):
+    c = tables.parse_result(text, table)
+    assert (c is not None) is ok
+    if ok:
+        assert tables.text_of(c) == text.replace("-09", "-9")
+
+
+def test_f9_parsed_values_keep_their_sign():
+    assert tables.value_of(tables.parse_result("-30", "punt")) == -30
+    assert tables.value_of(tables.parse_result("-5", "punt")) == -5
+    assert tables.value_of(tables.parse_result("Block/-0", "punt")) == 0
+    assert tables.kind_of(tables.parse_result("Block/-12", "fg")) == tables.BLOCK
+    assert tables.kind_of(tables.parse_result("Miss/-12", "fg")) == tables.MISS
+    assert tables.kind_of(tables.parse_result("Fumble/12", "punt")) == tables.FUMBLE
+    assert tables.kind_of(tables.parse_result("12", "punt")) == tables.NET
+    assert tables.kind_of(tables.parse_result("12", "kickoff")) == tables.LINE
+
+
+def test_checked_team_is_the_compact_form_of_every_table():
+    t = tables.check(team_data(ko_normal={3: "Return/TD"}, fg={45: {18: "Good"}}))
+    line = tables.code(tables.LINE, 25)
+    assert t["name"] == "Test Team" and t["abbr"] == "TST"
+    assert t["kickoff"][0] == [tables.code(tables.RETURN_TD)] + [line] * 15
+    assert t["kickoff"][1] == [tables.code(tables.LINE, 45)] * 16
+    assert t["kickoff"][2] == [tables.code(tables.LINE, 35)] * 16
+    assert t["punt"] == [[tables.code(tables.NET, 40)] * 16, [tables.code(tables.NET, 30)] * 16]
+    miss = tables.code(tables.MISS, 8)
+    assert t["fg"] == [
+        [20, [tables.code(tables.GOOD)] * 16],
+        [45, [miss] * 15 + [tables.code(tables.GOOD)]],
+    ]
+    assert sorted(t) == ["abbr", "fg", "kickoff", "name", "punt"]
+
+
+def test_table_messages_name_the_place_and_the_total():
+    d = team_data()
+    d["kickoff"]["normal"][0] = "Fumble/0"
+    assert _msg(d) == (
+        "t.json: kickoff.normal[0] (total 3): expected a line 1..50, Fumble/1..99 or "
+        'Return/TD, got "Fumble/0"'
+    )
+    d = team_data()
+    d["punt"]["normal"][4] = 40
+    assert _msg(d) == (
+        "t.json: punt.normal[4] (total 7): expected a net -30..99, Fumble/0..99, "
+        "Block/-0..99 or Return/TD, got 40"
+    )
+    d = team_data()
+    d["field_goal"][1]["totals"][15] = None
+    assert _msg(d) == (
+        "t.json: field_goal[1].totals[15] (total 18): expected Good, Miss/-0..40, "
+        "Block/-0..40 or Block/TD, got null"
+    )
+    d = team_data()
+    d["punt"]["pooch"] = {"a": 1}
+    assert _msg(d) == (
+        "t.json: punt.pooch: expected a list of 16 results (totals 3..18), got an object"
+    )
+    d["punt"]["pooch"] = ["30"] * 17
+    assert _msg(d) == "t.json: punt.pooch: expected a list of 16 results (totals 3..18), got 17"
+
+
+def test_describe_shows_what_was_found():
+    d = tables._describe
+    assert d("x" * 24) == '"%s"' % ("x" * 24)
+    assert d("y" * 25) == '"%s..."' % ("y" * 24)
+    assert d(None) == "null" and d(True) == "true" and d(False) == "false"
+    assert d([1]) == "a list" and d({}) == "an object" and d(3) == "3" and d(0) == "0"
+
+
+def test_object_messages():
+    assert _msg([1]) == "t.json: team: expected an object {...}, got a list"
+    d = team_data()
+    d["kickoff"]["long"] = d["kickoff"]["normal"]
+    assert _msg(d) == (
+        'kickoff: unknown field "long" (expected normal, onside, safety)'.join(["t.json: ", ""])
+    )
+    d = team_data()
+    del d["kickoff"]["safety"]
+    assert _msg(d) == 't.json: kickoff: missing field "safety"'
+    d = team_data()
+    d["punt"] = "x"
+    assert _msg(d) == 't.json: punt: expected an object {...}, got "x"'
+
+
+def test_name_and_abbr_are_short_printable_text():
+    for name, ok in (("N" * 24, True), ("N" * 25, False), ("", False), ("A", True)):
+        d = team_data(name=name)
+        if ok:
+            assert tables.check(d)["name"] == name
+        else:
+            assert _msg(d) == "t.json: name: expected text of 1..24 characters, got %s" % (
+                tables._describe(name)
+            )
+    assert tables.check(team_data(name=" ~"))["name"] == " ~"
+    for bad in ("a\x1fb", "a\x7fb"):
+        assert _msg(team_data(name=bad)) == (
+            't.json: name: "%s" has a character the display cannot show' % bad
+        )
+    assert _msg(team_data(name=5)) == "t.json: name: expected text of 1..24 characters, got 5"
+    for abbr in ("A", "AZ9", "09", "Z"):
+        assert tables.check(team_data(abbr=abbr))["abbr"] == abbr
+    assert _msg(team_data(abbr="ABCD")) == (
+        't.json: abbr: expected text of 1..3 characters, got "ABCD"'
+    )
+    for abbr in ("A@", "A[", "A/", "A:", "a"):
+        assert _msg(team_data(abbr=abbr)) == (
+            't.json: abbr: expected capital letters or digits, got "%s"' % abbr
+        )
+
+
+def test_game_and_format_fields():
+    d = team_data()
+    d["game"] = "cfs"
+    assert _msg(d) == 't.json: game: expected "fliip", got "cfs"'
+    for bad, shown in ((2, "2"), ("1", '"1"'), (True, "true"), (1.0, "1.0")):
+        d = team_data()
+        d["format"] = bad
+        assert _msg(d) == "t.json: format: expected 1, got %s" % shown
+
+
+def _rows(uptos):
+    return [{"upto": u, "totals": ["Good"] * 16} for u in uptos]
+
+
+def test_f10_field_goal_rows_nearest_first_up_to_the_45():
+    d = team_data()
+    d["field_goal"] = _rows(range(1, 46))  # 45 rows: one per yard line
+    t = tables.check(d)
+    assert [r[0] for r in t["fg"]] == list(range(1, 46))
+    d["field_goal"] = _rows([45])
+    assert [r[0] for r in tables.check(d)["fg"]] == [45]
+    d["field_goal"] = _rows(range(1, 46)) + _rows([45])
+    assert _msg(d) == "t.json: field_goal: expected a list of 1..45 rows, got a list"
+    d["field_goal"] = []
+    assert _msg(d) == "t.json: field_goal: expected a list of 1..45 rows, got a list"
+    d["field_goal"] = {"upto": 45}
+    assert _msg(d) == "t.json: field_goal: expected a list of 1..45 rows, got an object"
+    d["field_goal"] = _rows([10, 10, 45])
+    assert _msg(d) == (
+        "t.json: field_goal[1].upto: expected the opponent's yard line 11..45 "
+        "(rows nearest first), got 10"
+    )
+    d["field_goal"] = _rows([10, 46])
+    assert _msg(d) == (
+        "t.json: field_goal[1].upto: expected the opponent's yard line 11..45 "
+        "(rows nearest first), got 46"
+    )
+    d["field_goal"] = _rows([0, 45])
+    assert _msg(d) == (
+        "t.json: field_goal[0].upto: expected the opponent's yard line 1..45 "
+        "(rows nearest first), got 0"
+    )
+    d["field_goal"] = _rows([20.0, 45])
+    assert "field_goal[0].upto: expected" in _msg(d) and _msg(d).endswith("got 20.0")
+    d["field_goal"] = _rows([10, 44])
+    assert _msg(d) == (
+        "t.json: field_goal: the last row must reach the opponent's 45 (upto 45), got 44"
+    )
+    d["field_goal"] = [{"upto": 45, "totals": ["Good"] * 16, "x": 1}]
+    assert _msg(d) == 't.json: field_goal[0]: unknown field "x" (expected upto, totals)'
+
+
+def test_f10_fg_row_by_the_opponents_yard_line_1_to_45():
+    t = tables.check(team_data(fg={20: {3: "Block/TD"}, 45: {3: "Miss/-1"}}))
+    near, far = t["fg"][0][1], t["fg"][1][1]
+    assert tables.fg_row(t, 1) is near and tables.fg_row(t, 20) is near
+    assert tables.fg_row(t, 21) is far and tables.fg_row(t, 45) is far
+    assert tables.fg_row(t, 0) is None and tables.fg_row(t, 46) is None
+
+
+def test_parse_reads_bytes_and_names_bad_json_or_a_checker_bug(monkeypatch):
+    text = json.dumps(team_data())
+    team, msg = tables.parse("t.json", text.encode("utf-8"))
+    assert msg is None and team["abbr"] == "TST"
+    bad = b"1" * 123456 + b"\xc3("
+    try:
+        bad.decode("utf-8")
+    except UnicodeDecodeError as e:
+        why = str(e)
+    assert len(why) > 80
+    assert tables.parse("b.json", bad) == (None, "b.json: not valid JSON (%s)" % why[:80])
+    assert tables.parse("c.json", "{")[1].startswith("c.json: not valid JSON (Expecting")
+
+    def broken(data):
+        raise KeyError("x")
+
+    monkeypatch.setattr(tables, "check", broken)
+    assert tables.parse("d.json", text) == (
+        None,
+        "d.json: internal error while checking (KeyError)",
+    )
+
+
+def test_load_keys_teams_by_file_name_and_skips_repeated_abbrs():
+    a = json.dumps(team_data(name="A", abbr="AAA"))
+    b = json.dumps(team_data(name="B", abbr="BBB"))
+    c = json.dumps(team_data(name="C", abbr="CCC"))
+    teams, msgs = tables.load(
+        [("x/y/a.json", a), ("bad.json", "[]"), ("x/again.json", a), ("b.txt", b), ("c.json", c)]
+    )
+    assert sorted(teams) == ["a", "b.txt", "c"]
+    assert teams["a"]["name"] == "A" and teams["c"]["name"] == "C"
+    assert msgs == [
+        "bad.json: team: expected an object {...}, got a list",
+        'x/again.json: abbr: "AAA" is already used by x/y/a.json; file skipped',
+    ]
