@@ -1206,3 +1206,71 @@ def test_load_keys_teams_by_file_name_and_skips_repeated_abbrs():
         "bad.json: team: expected an object {...}, got a list",
         'x/again.json: abbr: "AAA" is already used by x/y/a.json; file skipped',
     ]
+
+
+# --- the state stays the documented plain record whatever happens (README "State") ---------
+
+G_KEYS = {
+    "teams", "length", "house", "score", "poss", "period", "offense", "los", "down", "line",
+    "drive", "kicker", "forced", "flip", "sheet", "roll", "last", "dice",
+}  # fmt: skip
+ROW_KEYS = {"team", "n", "ot", "start", "plays", "result", "home", "away"}
+
+_KICKS = team(
+    ko_normal={3: "Return/TD", 4: "Fumble/20"},
+    punt_normal={3: "Return/TD", 4: "Block/-10", 5: "Fumble/30", 6: "-30", 7: "80"},
+    fg={20: {3: "Block/TD", 4: "Block/-5", 5: "Miss/-5"}},
+)
+
+
+def _scenarios():
+    def play(los=30, down=1, house=None, length=8, poss=None, score=None):
+        s = new(home=_KICKS, house=house, length=length)
+        if poss:
+            s["G"]["poss"] = dict(poss)
+        if score:
+            s["G"]["score"] = dict(score)
+        return at(s, los=los, down=down)
+
+    yield new(), "flip", None, [4]
+    yield new(), "coin", 1, ()
+    s = new()
+    do(s, "coin", 0)
+    yield s, "kick", None, ()
+    for total in (3, 4, 10):
+        yield kicking_off(new(home=_KICKS)), "kickoff", 0, faces_for(total)
+    yield play(), "gain", 12, ()
+    yield play(), "gain", 3, ()
+    yield play(down=4), "gain", 3, ()
+    yield play(los=95), "gain", 7, ()
+    yield play(los=2), "sack", 3, ()
+    yield play(), "td", None, ()
+    for n in (80, -30, 5):
+        yield play(), "fum", n, ()
+    yield play(house={"turnover_behind_goal": "safety"}), "int", -30, ()
+    for total in (3, 4, 5, 6, 7, 10):
+        yield play(los=20, down=4), "punt", 0, faces_for(total)
+    yield play(los=8, down=4), "punt", 0, faces_for(4)
+    yield play(los=8, down=4, house={"punt_behind_goal": "safety"}), "punt", 0, faces_for(4)
+    for total in (3, 4, 5, 10):
+        yield play(los=85), "fg", None, faces_for(total)
+    yield play(length=4, poss={"home": 3, "away": 4}), "td", None, ()
+    yield play(length=4, poss={"home": 3, "away": 4}, score={"home": 0, "away": 7}), "td", None, ()
+
+
+def test_f12_every_move_keeps_the_state_the_documented_plain_record():
+    n = 0
+    for s, m, arg, dice in _scenarios():
+        do(s, m, arg, dice)
+        assert set(s["G"]) == G_KEYS, m
+        assert set(s["ctx"]) == {"phase", "player", "gameover"}, m
+        assert s["ctx"]["phase"] in game.PHASES
+        for row in s["G"]["sheet"]:
+            assert set(row) == ROW_KEYS, m
+        assert json.loads(json.dumps(s)) == s
+        if s["G"]["drive"] is not None:
+            assert set(s["G"]["drive"]) == {"start", "plays"}
+        else:
+            assert s["G"]["down"] == 0 and s["G"]["offense"] is None
+        n += 1
+    assert n == 30
