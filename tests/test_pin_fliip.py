@@ -1274,3 +1274,22 @@ def test_f12_every_move_keeps_the_state_the_documented_plain_record():
             assert s["G"]["down"] == 0 and s["G"]["offense"] is None
         n += 1
     assert n == 30
+
+
+def test_f2_a_possession_begun_inside_the_ten_is_goal_to_go():
+    # A new possession's line to gain is 10 yards on, or the goal line from the 90 on (F2).
+    s = at(new(), los=5, down=2)
+    assert do(s, "int", 0) == [["possession", "away", 95]]
+    G = s["G"]
+    assert (G["los"], G["down"], G["line"]) == (95, 1, 100) and views.down(G) == "G.0AL"
+    do(s, "gain", 1)
+    assert G["last"] == "2-4"
+    s = at(new(), los=10, down=4, to_go=5)
+    do(s, "inc")  # downs at the 10: the other side's 90
+    assert (s["G"]["los"], s["G"]["line"]) == (90, 100)
+    s = at(new(), los=11, down=4, to_go=5)
+    do(s, "inc")  # at the 11: the other side's 89, the line to gain its 99
+    assert (s["G"]["los"], s["G"]["line"]) == (89, 99) and views.down(s["G"]) == "1-10"
+    s = at(new(), los=20, down=2)
+    do(s, "int", 0)
+    assert (s["G"]["los"], s["G"]["line"]) == (80, 90)
