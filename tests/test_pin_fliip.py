@@ -315,6 +315,9 @@ def test_box_roll_flips_the_coin_rolls_the_kickoff_shown_or_the_kick_shown():
         t.menu_i = i
         want = i if item[1]["m"] in ("punt", "fg") else None
         assert t.roll_choice(s, menu) == want, item[0]
+    s["ctx"]["phase"] = "over"  # after the final there is nothing to roll, and no menu
+    t.menu_i = 0
+    assert t.roll_choice(s, []) is None
 
 
 def test_f12_box_pages_are_the_score_sheet():
