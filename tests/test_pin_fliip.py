@@ -721,10 +721,11 @@ def test_f9_punt_returned_for_a_td_text_and_rows():
 def test_f10_field_goal_results_events_texts_and_rows():
     home = team(fg={20: {5: "Good", 6: "Block/TD", 7: "Miss/-8", 8: "Block/-15"}})
     s = at(new(home=home), los=85)
+    s["G"]["drive"]["plays"] = 2  # the kick is the drive's third play
     f = faces_for(5)
     assert do(s, "fg", dice=f) == [["roll", f], ["score", "home", 3]]
     G = s["G"]
-    assert G["last"] == "FG GOOD" and G["sheet"] == [_row("home", 1, "FG", 3, 0, 85, 1)]
+    assert G["last"] == "FG GOOD" and G["sheet"] == [_row("home", 1, "FG", 3, 0, 85, 3)]
     assert (G["kicker"], G["forced"], G["offense"]) == ("home", None, None)
     s = at(new(home=home), los=85)
     assert do(s, "fg", dice=faces_for(6))[1:] == [["score", "away", 7]]
