@@ -30,6 +30,7 @@ def test_f1_f8_f9_possessions_past_nine_stay_on_four_characters():
     assert views.possessions(_g(poss={"home": 9, "away": 9})) == "P9-9"
     assert views.possessions(_g(poss={"home": 10, "away": 8})) == "P9-8"
     assert views.possessions(_g(poss={"home": 8, "away": 11})) == "P8-9"
+    assert views.possessions(_g(poss={"home": 8, "away": 10})) == "P8-9"
 
 
 def test_f6_scores_fit_four_digits_and_mark_the_team_with_the_ball():
