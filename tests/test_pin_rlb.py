@@ -6,9 +6,9 @@ import json
 import pytest
 from test_rlb_engine import Script, team
 
-from games.rlb import callers, engine, match, orders, roster, season, views
-from games.rlb.tables import HOUSE, STARTS, play
-from sideline.dice import Dice, seed_state
+from games.rlb import match, views
+from games.rlb.tables import HOUSE
+from sideline.dice import seed_state
 
 
 def new(settings=None, house=None, **skills):
@@ -176,7 +176,7 @@ def test_attack_defence_and_option_menus():
     G = new()
     runs = ["HIT UP", "DUMMY HF", "LOOSE FW", "SCRUM HF", "STAND OF", "CENTRE", "WING", "FULLBACK"]
     codes = ["HU", "DH", "LF", "SH", "SO", "CE", "WG", "FB"]
-    want = [(label, {"a": "play", "play": c}) for label, c in zip(runs, codes)]
+    want = [(label, {"a": "play", "play": c}) for label, c in zip(runs, codes, strict=True)]
     for tackle in range(1, 6):
         G["tackle"] = tackle
         assert views.attack_menu(G) == want
@@ -186,7 +186,8 @@ def test_attack_defence_and_option_menus():
     labels = "NORMAL INSIDE OPEN WIDE PRESS SWARM HEAVY TIGHT LOOSE GOAL_LN DEEP".split()
     dcodes = "ND ID OD WD PD SD HD TD LD GL DD".split()
     assert views.defence_menu(G) == [
-        (lb.replace("_", " "), {"a": "defence", "play": c}) for lb, c in zip(labels, dcodes)
+        (lb.replace("_", " "), {"a": "defence", "play": c})
+        for lb, c in zip(labels, dcodes, strict=True)
     ]
     assert views.option_menu(1, "hardness") == [("HAR %d" % v, (1, 2, v)) for v in range(10)]
     assert views.option_menu(0, "effort")[9] == ("EFF 9", (0, 0, 9))
@@ -222,3 +223,284 @@ def test_attack_defence_and_option_menus():
 )
 def test_text_line_of_every_event(event, line):
     assert views.text(event) == line
+
+
+# --- match: each manual entry's events and moves (README "Manual", R1, R2) ------------------
+
+
+def test_r1_r2_manual_entries_events_exactly():
+    G = new(s9={"ki": 14})  # shirt 9 the best kicker: the place kicker [5.14]
+    assert match.apply(G, {"a": "gain", "yards": 7}, Script()) == [
+        {"e": "gain", "team": 0, "tackle": 1, "out": 80, "yards": 7}
+    ]
+    assert (G["out"], G["tackle"], G["started"]) == (73, 2, True)
+    assert match.apply(G, {"a": "turnover"}, Script()) == [
+        {"e": "turnover", "team": 0, "tackle": 2, "out": 73},
+        {"e": "over", "team": 0, "poss": 1},
+    ]
+    assert (G["att"], G["poss"], G["out"], G["tackle"]) == (1, [1, 1], 80, 1)
+    # Away's try, converted: 4 + 2, the place kicker's chance his kicking in 20 [5.16].
+    assert match.apply(G, {"a": "try", "conv": True}, Script()) == [
+        {"e": "try", "team": 1, "scorer": 0},
+        {"e": "conv", "team": 1, "kicker": 9, "chance": 14, "good": True},
+        {"e": "over", "team": 1, "poss": 1},
+    ]
+    assert G["score"] == [0, 6] and (G["att"], G["poss"], G["out"]) == (0, [2, 1], 60)
+    ev = match.apply(G, {"a": "try", "conv": False}, Script())
+    assert ev[1] == {"e": "conv", "team": 0, "kicker": 9, "chance": 14, "good": False}
+    assert G["score"] == [4, 6] and (G["att"], G["poss"], G["out"]) == (1, [2, 2], 60)
+    # A penalty goal for the side without the ball: its points, nothing else moves (R2).
+    G["tackle"] = 3
+    assert match.apply(G, {"a": "pen", "team": 0, "good": True}, Script()) == [
+        {"e": "pen", "team": 0, "good": True}
+    ]
+    assert G["score"] == [6, 6] and (G["att"], G["tackle"], G["out"]) == (1, 3, 60)
+    assert match.apply(G, {"a": "pen", "team": 1, "good": False}, Script()) == [
+        {"e": "pen", "team": 1, "good": False}
+    ]
+    assert G["score"] == [6, 6]
+    G["tackle"] = 6
+    assert match.apply(G, {"a": "drop", "good": True}, Script()) == [
+        {"e": "drop", "team": 1, "tackle": 6, "out": 60, "good": True},
+        {"e": "over", "team": 1, "poss": 2},
+    ]
+    assert G["score"] == [6, 7] and (G["att"], G["poss"], G["out"]) == (0, [3, 2], 40)
+    G["tackle"] = 6
+    ev = match.apply(G, {"a": "drop", "good": False}, Script())
+    assert ev[0] == {"e": "drop", "team": 0, "tackle": 6, "out": 40, "good": False}
+    assert G["score"] == [6, 7] and G["att"] == 1
+
+
+def test_r14_manual_kicks_kept_start_a_new_set_lost_ones_hand_over():
+    G = new()
+    G["opts"][1] = [0, 9, 9]  # a penalty would be likely: none is rolled for entries
+    G["tackle"] = 6
+    G["broke"] = True
+    assert match.apply(G, {"a": "kick", "yards": 30, "kept": True}, Script()) == [
+        {"e": "kick", "team": 0, "tackle": 6, "out": 80, "yards": 30, "kept": True}
+    ]
+    assert (G["att"], G["tackle"], G["out"], G["broke"]) == (0, 1, 50, False)
+    G["tackle"] = 6
+    assert match.apply(G, {"a": "kick", "yards": 55, "kept": False}, Script()) == [
+        {"e": "kick", "team": 0, "tackle": 6, "out": 50, "yards": 55, "kept": False},
+        {"e": "over", "team": 0, "poss": 1},
+    ]
+    assert (G["att"], G["tackle"], G["out"]) == (1, 1, 80)
+    # The sixth gain entered by hand hands the ball over, no penalty roll either.
+    for _ in range(6):
+        ev = match.apply(G, {"a": "gain", "yards": 2}, Script())
+    assert ev[-1] == {"e": "over", "team": 1, "poss": 1} and G["att"] == 0
+
+
+def test_yards_out_never_pass_the_own_line():
+    G = new()
+    match.apply(G, {"a": "gain", "yards": -19}, Script())
+    assert G["out"] == 99
+    match.apply(G, {"a": "gain", "yards": -5}, Script())
+    assert G["out"] == 99  # no safeties: held at 99 (house own_line)
+    G = new(house={"own_line": 90})
+    match.apply(G, {"a": "gain", "yards": -10}, Script())
+    assert G["out"] == 90
+    match.apply(G, {"a": "gain", "yards": -1}, Script())
+    assert G["out"] == 90
+    match.apply(G, {"a": "gain", "yards": 1}, Script())
+    assert G["out"] == 89
+
+
+def test_unknown_settings_and_house_rules_are_refused_by_name():
+    with pytest.raises(ValueError) as e:
+        new({"cups": True})
+    assert str(e.value) == "unknown setting cups"
+    with pytest.raises(ValueError) as e:
+        new(None, {"own_lines": 3})
+    assert str(e.value) == "unknown setting own_lines"
+    G = new({"cup": True}, {"own_line": 90})
+    assert G["settings"] == {
+        "first_tiebreak": True,
+        "cup": True,
+        "season_for": [0, 0],
+        "season_against": [0, 0],
+    }
+    assert G["house"] == dict(HOUSE, own_line=90)
+
+
+def test_r1_the_new_game_record():
+    G = new()
+    assert {k: v for k, v in G.items() if k not in ("teams", "settings", "house")} == {
+        "keys": [[], []],
+        "opts": [[0, 0, 0], [0, 0, 0]],
+        "dplay": ["ND", "ND"],
+        "score": [0, 0],
+        "poss": [1, 0],
+        "att": 0,
+        "tackle": 1,
+        "out": 80,
+        "broke": False,
+        "best": [None, None],
+        "started": False,
+        "over": False,
+        "result": None,
+        "dice": list(seed_state(5)),
+    }
+    assert [t["abbr"] for t in G["teams"]] == ["HOM", "AWY"]
+
+
+# --- match: adjudicated plays, their events and dice (R6, R13, R14, R17) -------------------
+
+
+def sixth(G, out):
+    G["tackle"] = 6
+    G["out"] = out
+    G["started"] = True
+
+
+def test_r17_drop_goal_chance_kicking_less_one_per_five_yards_and_the_penalty_after_a_miss():
+    # Shirt 7 (scrum-half) kicks best: open-field and place kicker (R16). 20 out: 15 - 4 = 11.
+    G = new(s7={"ki": 15})
+    sixth(G, 20)
+    drop = {"team": 0, "play": "DK", "tackle": 6, "out": 20, "e": "drop", "kicker": 7}
+    assert match.apply(G, {"a": "play", "play": "DK"}, Script(10)) == [
+        dict(drop, chance=11, good=True),
+        {"e": "over", "team": 0, "poss": 1},
+    ]
+    assert G["score"] == [1, 0] and G["att"] == 1
+    # A miss (11 is not below 11) with no offside or hardness: no penalty roll at all.
+    G = new(s7={"ki": 15})
+    sixth(G, 20)
+    ev = match.apply(G, {"a": "play", "play": "DK"}, Script(11))
+    assert ev[0] == dict(drop, chance=11, good=False) and G["score"] == [0, 0]
+    # Offside 2 + hardness 1: a penalty in 3 of 20 (roll 2 is one), kicked from 20 out.
+    G = new(s7={"ki": 15})
+    G["opts"][1] = [0, 2, 1]
+    sixth(G, 20)
+    dice = Script(11, 2, 10)
+    ev = match.apply(G, {"a": "play", "play": "DK"}, dice)
+    assert ev[1] == {"e": "pen", "team": 0, "kicker": 7, "chance": 11, "good": True, "out": 20}
+    assert G["score"] == [2, 0] and dice.asked == [20, 20, 20]
+    G = new(s7={"ki": 15})
+    G["opts"][1] = [0, 2, 1]
+    sixth(G, 20)
+    ev = match.apply(G, {"a": "play", "play": "DK"}, Script(11, 3))  # 3 of 20 missed
+    assert [e["e"] for e in ev] == ["drop", "over"]
+    # The house's penalty_per_point doubles the chance: 6 in 20.
+    G = new(None, {"penalty_per_point": 2}, s7={"ki": 15})
+    G["opts"][1] = [0, 2, 1]
+    sixth(G, 20)
+    ev = match.apply(G, {"a": "play", "play": "DK"}, Script(11, 5, 11))
+    assert ev[1]["e"] == "pen" and not ev[1]["good"] and G["score"] == [0, 0]
+
+
+def test_r14_an_adjudicated_bomb_kept_lost_and_caught_over_the_line():
+    # Bomb: 15 + 0..15 yards; chaser the best speed + handling (shirt 2), kicker the best
+    # open-field kicker (shirt 6); 15 + 10 + 12 = 37 chances against his opposite's 15 + 10
+    # (both teams alike) = 25 (R14).
+    def g(out):
+        G = new(s2={"sp": 15}, s6={"ki": 12})
+        sixth(G, out)
+        G["broke"] = True
+        return G
+
+    kick = {"team": 0, "play": "BK", "tackle": 6, "e": "kick", "kicker": 6, "chaser": 2, "opp": 2}
+    G = g(80)
+    dice = Script(5, 36)
+    ev = match.apply(G, {"a": "play", "play": "BK"}, dice)
+    assert ev == [dict(kick, out=80, yards=20, kept=True)] and dice.asked == [16, 62]
+    assert (G["att"], G["tackle"], G["out"], G["broke"]) == (0, 1, 60, False)
+    G = g(80)
+    ev = match.apply(G, {"a": "play", "play": "BK"}, Script(5, 37))
+    assert ev == [dict(kick, out=80, yards=20, kept=False), {"e": "over", "team": 0, "poss": 1}]
+    assert (G["att"], G["out"]) == (1, 80)
+    # Gathered exactly on the line: the chaser's try and the place kicker's conversion.
+    G = g(20)
+    ev = match.apply(G, {"a": "play", "play": "BK"}, Script(5, 0, 11))
+    assert ev == [
+        dict(kick, out=20, yards=20, kept=True),
+        {"e": "try", "team": 0, "scorer": 2},
+        {"e": "conv", "team": 0, "kicker": 6, "chance": 12, "good": True},
+        {"e": "over", "team": 0, "poss": 1},
+    ]
+    assert G["score"] == [6, 0]
+    G = g(21)
+    ev = match.apply(G, {"a": "play", "play": "BK"}, Script(5, 0))
+    assert len(ev) == 1 and G["out"] == 1 and G["tackle"] == 1
+
+
+def test_r6_r8_an_adjudicated_run_s_event_and_the_carrier_order():
+    G = new()
+    run = {"team": 0, "play": "HU", "e": "run", "lb": False, "to": False, "doubled": False}
+    # First run: the coin says best first (0); hit-up by the best prop/second row, shirt 8
+    # (all alike: the lowest shirt); no turnover (0 in 30); his opposite tackles, 10 - 10.
+    dice = Script(0, 29, 1)
+    ev = match.apply(G, {"a": "play", "play": "HU"}, dice)
+    assert dice.asked == [2, 30, 3]
+    assert ev == [
+        dict(run, tackle=1, out=80, carrier=8, best=True, yards=6, **{"def": 8}, opt=1, diff=0)
+    ]
+    assert G["best"] == [False, None] and (G["out"], G["tackle"]) == (74, 2)
+    # Second: a random suitable player, index 2 of shirts 8, 10, 11, 12.
+    dice = Script(2, 0, 2)
+    ev = match.apply(G, {"a": "play", "play": "HU"}, dice)
+    assert dice.asked == [4, 30, 3]
+    assert ev == [
+        dict(run, tackle=2, out=74, carrier=11, best=False, yards=6, **{"def": 11}, opt=2, diff=0)
+    ]
+    assert G["best"] == [True, None]
+
+
+def test_r13_a_turnover_ends_the_possession_with_a_penalty_roll_only_on_the_sixth():
+    # Handling 0: hit-up's risk 3 gives 9 in 30; roll 8 is a turnover.
+    G = new(ha=0)
+    G["best"] = [True, True]
+    G["opts"] = [[0, 9, 0], [0, 9, 0]]
+    G["tackle"] = 5
+    ev = match.apply(G, {"a": "play", "play": "HU"}, Script(8))
+    assert ev == [
+        {
+            "team": 0,
+            "play": "HU",
+            "tackle": 5,
+            "out": 80,
+            "e": "run",
+            "carrier": 8,
+            "best": True,
+            "yards": 0,
+            "lb": False,
+            "to": True,
+            "doubled": False,
+        },
+        {"e": "over", "team": 0, "poss": 1},
+    ]
+    assert G["att"] == 1
+    G["tackle"] = 6
+    dice = Script(8, 9)  # turnover, then the penalty roll: 9 of 9 in 20 misses
+    ev = match.apply(G, {"a": "play", "play": "HU"}, dice)
+    assert dice.asked == [30, 20] and [e["e"] for e in ev] == ["run", "over"]
+
+
+def test_r1_a_run_to_exactly_the_line_is_a_try_one_short_is_not():
+    G = new(s8={"ki": 9})
+    G["best"] = [True, True]
+    G["out"] = 6
+    ev = match.apply(G, {"a": "play", "play": "HU"}, Script(29, 0, 8))
+    assert ev[1:] == [
+        {"e": "try", "team": 0, "scorer": 8},
+        {"e": "conv", "team": 0, "kicker": 8, "chance": 9, "good": True},
+        {"e": "over", "team": 0, "poss": 1},
+    ]
+    G = new()
+    G["best"] = [True, True]
+    G["out"] = 7
+    ev = match.apply(G, {"a": "play", "play": "HU"}, Script(29, 0))
+    assert len(ev) == 1 and (G["out"], G["tackle"], G["score"]) == (1, 2, [0, 0])
+
+
+def test_r9_a_line_break_doubles_the_next_tackle_and_the_event_says_so():
+    # Shirt 8 with power 20 against tackling 10: 10 > variable 3, a break: 6 + 3 + 3 + speed
+    # 10 - cover (10 + 10) // 2 = 12.
+    G = new(s8={"pw": 20})
+    G["best"] = [True, True]
+    ev = match.apply(G, {"a": "play", "play": "HU"}, Script(29, 1))
+    assert ev[0]["lb"] and ev[0]["yards"] == 12 and not ev[0]["doubled"] and G["broke"]
+    G["best"] = [True, True]
+    ev = match.apply(G, {"a": "play", "play": "HU"}, Script(29, 1))
+    assert ev[0]["doubled"] and ev[0]["yards"] == 24 and G["out"] == 80 - 12 - 24
