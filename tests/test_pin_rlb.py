@@ -6,8 +6,8 @@ import json
 import pytest
 from test_rlb_engine import Script, team
 
-from games.rlb import match, views
-from games.rlb.tables import HOUSE
+from games.rlb import callers, engine, match, orders, roster, season, views
+from games.rlb.tables import HOUSE, play
 from sideline.dice import seed_state
 
 
@@ -504,3 +504,640 @@ def test_r9_a_line_break_doubles_the_next_tackle_and_the_event_says_so():
     G["best"] = [True, True]
     ev = match.apply(G, {"a": "play", "play": "HU"}, Script(29, 1))
     assert ev[0]["doubled"] and ev[0]["yards"] == 24 and G["out"] == 80 - 12 - 24
+
+
+# --- match: the end of a game, the tie-breakers (R1, R3, R4) ------------------------------
+
+
+def to_last_turnover(G, home, away):
+    """Turnovers until away's sixth possession, the score set, then its turnover's events."""
+    while G["poss"] != [6, 6] or G["att"] != 1:
+        match.apply(G, {"a": "turnover"}, Script())
+    G["score"] = [home, away]
+    return match.apply(G, {"a": "turnover"}, Script())
+
+
+LAST = [{"e": "turnover", "team": 1, "tackle": 1, "out": 5}, {"e": "over", "team": 1, "poss": 6}]
+
+
+def test_r3_within_six_points_the_seventh_possessions_then_the_end_even_if_level():
+    G = new()
+    assert to_last_turnover(G, 10, 4) == LAST + [{"e": "extra"}]
+    assert (G["att"], G["poss"], G["out"], G["tackle"], G["over"]) == (0, [7, 6], 80, 1, False)
+    assert match.apply(G, {"a": "turnover"}, Script())[-1] == {"e": "over", "team": 0, "poss": 7}
+    assert (G["att"], G["poss"], G["out"]) == (1, [7, 7], 80)
+    G["score"] = [4, 4]
+    ev = match.apply(G, {"a": "turnover"}, Script())
+    assert ev[1:] == [
+        {"e": "over", "team": 1, "poss": 7},
+        {"e": "end", "winner": None, "by": "draw", "score": [4, 4]},
+    ]
+    assert G["over"] and G["result"] == {"winner": None, "by": "draw"}
+
+
+@pytest.mark.parametrize("home,away,winner", [(11, 4, 0), (4, 11, 1), (0, 7, 1), (7, 0, 0)])
+def test_r3_more_than_six_apart_the_game_ends_on_the_score(home, away, winner):
+    G = new()
+    end = {"e": "end", "winner": winner, "by": "score", "score": [home, away]}
+    assert to_last_turnover(G, home, away) == LAST + [end]
+    assert G["over"] and G["result"] == {"winner": winner, "by": "score"}
+
+
+def test_r4_a_level_cup_game_awards_the_open_field_kicker_s_drop_goal():
+    # Away's loose forward (13) the best open-field kicker of the winner, away [5.14].
+    G = match.new_game(
+        team(abbr="HOM"),
+        team(abbr="AWY", s13={"ki": 9}),
+        seed_state(5),
+        {"cup": True, "first_tiebreak": False, "season_for": [7, 7], "season_against": [9, 8]},
+    )
+    ev = to_last_turnover(G, 4, 4)
+    assert ev == LAST + [
+        {"e": "award", "team": 1, "by": "season against", "kicker": 13},
+        {"e": "end", "winner": 1, "by": "season against", "score": [4, 5]},
+    ]
+    assert G["result"] == {"winner": 1, "by": "season against"} and G["score"] == [4, 5]
+
+
+def test_r4_second_tiebreak_order_for_then_against_then_the_coin():
+    def tb(f, a, dice=None):
+        return match.second_tiebreak({"season_for": f, "season_against": a}, dice)
+
+    assert tb([5, 3], [9, 0]) == (0, "season for")
+    assert tb([3, 5], [0, 9]) == (1, "season for")
+    assert tb([5, 5], [2, 1]) == (1, "season against")  # fewest conceded
+    assert tb([5, 5], [1, 2]) == (0, "season against")
+    assert tb([5, 5], [2, 2], Script(1)) == (1, "coin")
+    assert tb([0, 0], [0, 0], Script(0)) == (0, "coin")
+    with pytest.raises(ValueError) as e:
+        tb([5, 5], [2, 2])
+    assert str(e.value) == "a coin toss needs dice"
+
+
+def test_a_possession_ends_with_an_over_event_anywhere_in_the_list():
+    assert match.possession_ended([{"e": "run"}, {"e": "try"}, {"e": "over"}])
+    assert not match.possession_ended([{"e": "run"}, {"e": "end"}, {"e": "extra"}])
+    assert not match.possession_ended([])
+
+
+def test_copy_is_deep_and_equal():
+    G = new()
+    c = match.copy(G)
+    assert c == G
+    c["score"][0] = 4
+    c["teams"][0]["players"][0][2] = 0
+    assert G["score"] == [0, 0] and G["teams"][0]["players"][0][2] == 10
+
+
+# --- engine: the play and defence tables of README.md, exactly (R5, R11, R12) ---------------
+
+# README.md "Attacking plays": code -> fixed, variable, risk, kind (0 inside, 1 open, 2 wide).
+README_PLAYS = {
+    "HU": (6, 3, 3, 0),
+    "DH": (5, 4, 4, 0),
+    "LF": (6, 4, 4, 0),
+    "SH": (5, 5, 5, 1),
+    "SO": (6, 5, 5, 1),
+    "CE": (7, 6, 5, 2),
+    "WG": (8, 7, 6, 2),
+    "FB": (7, 6, 5, 2),
+}
+# README.md "Defence plays": fixed change against inside, open, wide; variable; risk.
+README_DEFENCES = {
+    "ND": ((0, 0, 0), 0, 0),
+    "ID": ((-2, 1, 1), 0, 0),
+    "OD": ((1, -2, 1), 0, 0),
+    "WD": ((1, 1, -2), 0, 0),
+    "PD": ((-1, -1, 1), 0, 0),
+    "SD": ((-1, 1, -1), 0, 0),
+    "HD": ((-2, 0, 2), 0, 0),
+    "TD": ((-1, -1, -1), -2, 0),
+    "LD": ((1, 1, 1), 2, 0),
+    "DD": ((2, 2, 2), 1, 0),
+}
+
+
+def eff(code, dcode, effort=0, offside=0, hardness=0, house=None):
+    return engine.effective(play(code), dcode, [effort, offside, hardness], house or HOUSE)
+
+
+def test_r5_r11_every_running_play_against_every_defence_at_effort_0_and_1():
+    for code, (fixed, var, risk, kind) in README_PLAYS.items():
+        for dcode, (shift, dvar, drisk) in README_DEFENCES.items():
+            want = (max(0, fixed + shift[kind]), max(0, var + dvar), risk + drisk)
+            assert eff(code, dcode) == want, (code, dcode)
+            assert eff(code, dcode, effort=1) == want, (code, dcode)  # only above 1 [5.10]
+        # Goal line [5.9]: the fixed yards go, the variable loses half of them, risk +2.
+        assert eff(code, "GL") == (0, var - fixed // 2, risk + 2), code
+
+
+def test_r11_r12_effort_above_one_multiplies_each_change_by_effort_plus_3_over_4():
+    assert eff("HU", "ID", effort=5) == (6 - 2 * 8 // 4, 3, 3)  # -2 becomes -4
+    assert eff("HU", "OD", effort=9) == (6 + 12 // 4, 3, 3)  # +1 becomes +3
+    assert eff("CE", "LD", effort=9) == (7 + 3, 6 + 2 * 12 // 4, 5)
+    assert eff("CE", "TD", effort=5) == (7 - 2, 6 - 4, 5)
+    assert eff("HU", "GL", effort=5) == (0, 0, 3 + 2 * 8 // 4)
+    assert eff("HU", "ND", effort=9) == (6, 3, 3)  # nothing to strengthen
+    # effort 2 with the house's effort_amp at 1: change * 3 // 2, a loss as a loss.
+    amp1 = dict(HOUSE, effort_amp=1)
+    assert eff("HU", "ID", effort=2, house=amp1) == (6 - 3, 3, 3)
+    assert eff("HU", "OD", effort=2, house=amp1) == (6 + 1, 3, 3)
+    assert eff("HU", "ID", effort=1, house=amp1) == (6 - 2, 3, 3)
+
+
+def test_r12_offside_and_hardness_by_thirds_rounded_down_and_never_below_zero():
+    assert eff("CE", "ND", offside=5) == (7 - 1, 6, 5)
+    assert eff("CE", "ND", offside=6) == (7 - 2, 6, 5)
+    assert eff("CE", "ND", hardness=5) == (7, 6 - 1, 5 + 1)
+    assert eff("CE", "ND", hardness=6) == (7, 6 - 2, 5 + 2)
+    assert eff("CE", "ND", offside=5, hardness=5, house=dict(HOUSE, offside_div=2)) == (5, 5, 6)
+    assert eff("CE", "ND", hardness=5, house=dict(HOUSE, hardness_div=2)) == (7, 4, 7)
+    # On the goal line the options still count, and nothing goes below zero.
+    assert eff("HU", "GL", offside=9, hardness=9) == (0, 0, 3 + 2 + 3)
+    assert eff("WG", "GL", hardness=3) == (0, 7 - 4 - 1, 6 + 2 + 1)
+
+
+# --- engine: carriers, defenders, cover, kicks and goals at their ends (R6-R17) ---------------
+
+# README.md: each running play's carriers (shirts, by position [5.3]) and skill.
+CARRIERS = {
+    "HU": ((8, 10, 11, 12), "pw"),
+    "DH": ((9,), "ev"),
+    "LF": ((13,), "pw"),
+    "SH": ((7,), "ev"),
+    "SO": ((6,), "ev"),
+    "CE": ((3, 4), "ev"),
+    "WG": ((2, 5), "sp"),
+    "FB": ((1,), "sp"),
+}
+
+
+@pytest.mark.parametrize("code", sorted(CARRIERS))
+def test_r5_r6_each_play_s_carriers_and_the_skill_that_picks_the_best(code):
+    shirts, skill = CARRIERS[code]
+    # The last suitable shirt has the play's skill highest; every other player the rest.
+    others = {s: 15 for s in ("sp", "ha", "ki", "ta", "pw", "ev") if s != skill}
+    att = team(**{"s%d" % n: others for n in range(1, 14)})
+    att["players"][shirts[-1] - 1][2 + ("sp", "ha", "ki", "ta", "pw", "ev").index(skill)] = 16
+    p = play(code)
+    assert [r[0] for r in engine.suitable(att, p)] == list(shirts)
+    assert engine.carrier(att, p, True, Script())[0] == shirts[-1]
+    for i, shirt in enumerate(shirts):
+        assert engine.carrier(att, p, False, Script(i))[0] == shirt
+
+
+def test_r6_ties_go_to_the_lower_shirt():
+    att = team(s10={"pw": 14}, s12={"pw": 14})
+    assert engine.carrier(att, play("HU"), True, Script())[0] == 10
+    assert engine.best(att["players"], 2)[0] == 1
+
+
+def test_r7_defender_strength_same_skill_tackling_or_their_average_rounded_down():
+    p = [8, "PR", 10, 10, 5, 10, 13, 6, "X"]
+    assert engine.defender_strength(6, p, 0) == 13
+    assert engine.defender_strength(6, p, 1) == 10
+    assert engine.defender_strength(6, p, 2) == 11  # (13 + 10) // 2
+    assert engine.defender_strength(7, p, 2) == 8
+
+
+def test_r10_cover_ties_go_to_the_first_listed():
+    dfn = team(s9={"sp": 12}, s11={"ta": 12})  # 22 each, best of the forwards but 8
+    assert engine.cover(dfn, dfn["players"][7])[0] == 9
+    assert engine.cover(dfn, dfn["players"][8])[0] == 11
+
+
+def test_r9_a_line_break_s_yards_exactly():
+    # WG: fixed 8, variable 7; winger 2 speed 20 against his opposite's speed 10 (option 0):
+    # 10 > 7, a break: 8 + 7 + 7 + 20 - cover. Cover of a winger: the best back, shirt 1
+    # with speed 13 + tackling 12: (25) // 2 = 12, plus effort 2: 14. Fixed and difference
+    # less effort 2: 8 + 7 + 7 + 20 - 14 = 28.
+    att = team(s2={"sp": 20})
+    dfn = team(s1={"sp": 13, "ta": 12})
+    r = run_play(att, dfn, "WG", Script(29, 0), opts=[2, 0, 0])
+    assert (r["lb"], r["cover"], r["diff"], r["yards"]) == (True, 1, 8, 28)
+    # Equal to the variable is no break: capped yards, fixed + difference.
+    att = team(s2={"sp": 17})
+    r = run_play(att, team(), "WG", Script(29, 0))
+    assert (r["lb"], r["diff"], r["yards"]) == (False, 7, 15)
+    assert "cover" not in r
+
+
+def run_play(att, dfn, code, dice, opts=(0, 0, 0), keys=((), ()), doubled=False, house=None):
+    return engine.run(
+        att, dfn, play(code), "ND", list(opts), keys, True, doubled, dice, house or HOUSE
+    )
+
+
+def test_r9_doubled_gains_and_losses_and_the_house_rule_that_keeps_losses_single():
+    strong = team(pw=13)  # 10 - 13: 6 - 3 = 3, doubled 6
+    assert run_play(team(), strong, "HU", Script(29, 0), doubled=True)["yards"] == 2 * (6 - 3)
+    weak = team(pw=2)  # 2 - 10 = -8, capped only above: 6 - 8 = -2, doubled -4
+    assert run_play(weak, team(), "HU", Script(29, 0), doubled=True)["yards"] == -4
+    single = dict(HOUSE, double_losses=False)
+    assert run_play(weak, team(), "HU", Script(29, 0), doubled=True, house=single)["yards"] == -2
+    assert run_play(team(), strong, "HU", Script(29, 0), doubled=True, house=single)["yards"] == 6
+    assert run_play(weak, team(), "HU", Script(29, 0), doubled=False)["yards"] == -2
+
+
+def test_r18_a_key_on_both_sides_and_the_turnover_roll_s_edge():
+    r = run_play(team(), team(), "HU", Script(29, 0), keys=([8], [8]))
+    assert r["diff"] == 0 and r["def"] == 8 and r["opt"] == 0
+    r = run_play(team(), team(), "HU", Script(29, 0), keys=([8], []))
+    assert r["diff"] == 2 and r["yards"] == 6 + 2
+    # Handling 7: 9 - 7 = 2 in 30; a roll of 1 loses the ball, 2 does not.
+    assert run_play(team(ha=7), team(), "HU", Script(1))["to"]
+    assert not run_play(team(ha=7), team(), "HU", Script(2, 0))["to"]
+
+
+def test_r13_turnover_chance_stays_within_0_and_30():
+    assert engine.turnover_in_30(11, 0) == 30
+    assert engine.turnover_in_30(10, 0) == 30
+    assert engine.turnover_in_30(10, 1) == 29
+    assert engine.turnover_in_30(4, 11) == 1
+    assert engine.turnover_in_30(4, 12) == 0
+    assert engine.turnover_in_30(4, 13) == 0
+
+
+def test_r17_goal_chance_stays_within_0_and_20():
+    assert engine.goal_chance(20, 4) == 20
+    assert engine.goal_chance(21, 0) == 20  # chances in twenty: never more
+    assert engine.goal_chance(20, 5) == 19
+    assert engine.goal_chance(1, 5) == 0
+    assert engine.goal_chance(0, 5) == 0  # never less than none
+    assert engine.goal_chance(20, 99) == 1
+
+
+@pytest.mark.parametrize("code,fixed,var", [("GK", 5, 5), ("BK", 15, 15), ("CK", 10, 15)])
+def test_r14_kick_yards_fixed_plus_0_to_variable(code, fixed, var):
+    for share in (0, var):
+        dice = Script(share, 0)
+        r = engine.kick(team(), team(), play(code), "ND", [0, 0, 0], dice)
+        assert r["yards"] == fixed + share and dice.asked[0] == var + 1
+
+
+def test_r14_r15_who_recovers_and_the_deep_defence_cut():
+    # Cross kick: the best winger (5, speed 14) chases; kicker the stand-off (6, kicking 12).
+    att = team(s5={"sp": 14}, s6={"ki": 12})
+    dfn = team()
+    ck = play("CK")
+    # 14 + 10 + 12 + 3 x offside 1 = 39 against 10 + 10 (+ 3 x effort 2 only when deep).
+    dice = Script(0, 38)
+    r = engine.kick(att, dfn, ck, "ND", [2, 1, 0], dice)
+    assert r == {"kicker": 6, "chaser": 5, "opp": 5, "yards": 10, "kept": True}
+    assert dice.asked == [16, 59]
+    r = engine.kick(att, dfn, ck, "ND", [2, 1, 0], Script(0, 39))
+    assert not r["kept"]
+    dice = Script(4, 39)
+    r = engine.kick(att, dfn, ck, "DD", [2, 1, 0], dice)
+    assert r["yards"] == 10 + 4 - 3 and r["kept"] is False and dice.asked == [16, 65]
+    r = engine.kick(att, dfn, ck, "DD", [2, 1, 0], Script(1, 0))
+    assert r["yards"] == 8 and r["kept"]
+    # Deep with effort 9: 10 + 0 - 10 is 0, not a kick backwards; 10 + 1 - 10 is 1.
+    assert engine.kick(att, dfn, ck, "DD", [9, 0, 0], Script(0, 0))["yards"] == 0
+    assert engine.kick(att, dfn, ck, "DD", [9, 0, 0], Script(1, 0))["yards"] == 1
+
+
+def test_r14_nobody_can_gather_a_kick_when_all_chances_are_nil():
+    nil = team(sp=0, ha=0, ki=0)
+    dice = Script(3)
+    r = engine.kick(nil, nil, play("GK"), "ND", [0, 0, 0], dice)
+    assert r == {"kicker": 6, "chaser": 6, "opp": 6, "yards": 8, "kept": False}
+    assert dice.asked == [6]
+    # A chance for either side, and the roll is made.
+    dice = Script(3, 0)
+    one = team(sp=0, ha=0, ki=0, s6={"ki": 1})
+    assert engine.kick(one, nil, play("GK"), "ND", [0, 0, 0], dice)["kept"]
+    assert dice.asked == [6, 1]
+
+
+# --- orders: the turnsheet's format and each problem's line (README "Orders format") --------
+
+ORDERS = """# a comment line
+team gulls
+keys 6 13
+
+effort 2  # trailing comment
+offside 1
+hardness 1
+defence ND ID OD TD GL GL
+p1 HU DH SO WG CE BK
+p2 HU LF SH CE WG GK
+p3 HU DH SO WG FB CK
+p4 DH HU SH LF CE GK
+p5 HU SO DH WG CE DK
+p6 HU DH LF SH SO GK
+"""
+
+
+def orders_problem(text):
+    o, msg = orders.parse_orders("o.txt", text)
+    assert o is None
+    return msg
+
+
+def test_orders_parse_to_the_whole_record():
+    o, msg = orders.parse_orders("o.txt", ORDERS)
+    assert msg is None
+    p = [line.split()[1:] for line in ORDERS.splitlines() if line.startswith("p")]
+    assert o == {
+        "team": "gulls",
+        "keys": [6, 13],
+        "opts": [2, 1, 1],
+        "defence": ["ND", "ID", "OD", "TD", "GL", "GL", "ND"],
+        "attack": p + [p[0]],
+    }
+    o, msg = orders.parse_orders(
+        "o.txt",
+        ORDERS.lower().replace("gulls", "Gulls")
+        + "defence nd id od td gl gl dd\np7 fb fb fb fb fb dk\n",
+    )
+    assert msg is None and o["team"] == "Gulls"
+    assert o["defence"][6] == "DD" and o["attack"][6] == ["FB"] * 5 + ["DK"]
+    assert o["attack"][0] == p[0]
+
+
+@pytest.mark.parametrize(
+    "old,new,line,problem",
+    [
+        ("team gulls", "team", 2, "team names one roster, e.g. team harbour_gulls"),
+        ("team gulls", "team a b", 2, "team names one roster, e.g. team harbour_gulls"),
+        ("keys 6 13", "keys 0 13", 3, "keys are two different shirt numbers 1-13"),
+        ("keys 6 13", "keys 6 14", 3, "keys are two different shirt numbers 1-13"),
+        ("keys 6 13", "keys 6", 3, "keys are two different shirt numbers 1-13"),
+        ("keys 6 13", "keys 6 13 1", 3, "keys are two different shirt numbers 1-13"),
+        ("keys 6 13", "keys 13 13", 3, "keys are two different shirt numbers 1-13"),
+        ("keys 6 13", "keys 6 x", 3, "keys are two different shirt numbers 1-13"),
+        ("effort 2", "effort 10", 5, "effort is one number 0-9"),
+        ("effort 2", "effort -1", 5, "effort is one number 0-9"),
+        ("effort 2", "effort 1 2", 5, "effort is one number 0-9"),
+        ("offside 1", "offside", 6, "offside is one number 0-9"),
+        ("hardness 1", "hardness 99", 7, "hardness is one number 0-9"),
+        (
+            "defence ND ID OD TD GL GL",
+            "defence ND ID OD TD GL",
+            8,
+            "defence lists one play for each of 6 or 7 possessions",
+        ),
+        (
+            "defence ND ID OD TD GL GL",
+            "defence ND ID OD TD GL GL ND ND",
+            8,
+            "defence lists one play for each of 6 or 7 possessions",
+        ),
+        (
+            "defence ND ID OD TD GL GL",
+            "defence ND ID OD TD GL xx",
+            8,
+            "unknown defence play xx (one of ND ID OD WD PD SD HD TD LD GL DD)",
+        ),
+        (
+            "p1 HU DH SO WG CE BK",
+            "p1 HU DH SO WG CE",
+            9,
+            "p1 lists a play for each of the 6 tackles",
+        ),
+        (
+            "p2 HU LF SH CE WG GK",
+            "p2 HU LF SH CE WG GK HU",
+            10,
+            "p2 lists a play for each of the 6 tackles",
+        ),
+        ("p3 HU DH SO WG FB CK", "p3 HU DH SO WG qq CK", 11, "unknown attacking play QQ"),
+        ("p4 DH HU SH LF CE GK", "p4 DH HU SH LF dk GK", 12, "DK only on the sixth tackle"),
+        ("p4 DH HU SH LF CE GK", "gk DH HU SH LF CE GK", 12, "unknown line 'gk'"),
+        ("p5 HU SO DH WG CE DK", "p8 HU SO DH WG CE DK", 13, "unknown line 'p8'"),
+        ("p5 HU SO DH WG CE DK", "p0 HU SO DH WG CE DK", 13, "unknown line 'p0'"),
+        ("p5 HU SO DH WG CE DK", "px HU SO DH WG CE DK", 13, "unknown line 'px'"),
+        ("p5 HU SO DH WG CE DK", "p12 HU SO DH WG CE DK", 13, "unknown line 'p12'"),
+        ("p5 HU SO DH WG CE DK", "q5 HU SO DH WG CE DK", 13, "unknown line 'q5'"),
+    ],
+)
+def test_orders_problems_name_the_line(old, new, line, problem):
+    assert old in ORDERS
+    assert orders_problem(ORDERS.replace(old, new)) == "o.txt: line %d: %s" % (line, problem)
+
+
+@pytest.mark.parametrize(
+    "old,problem",
+    [
+        ("team gulls\n", "no team line"),
+        ("keys 6 13\n", "no keys line"),
+        ("defence ND ID OD TD GL GL\n", "no defence line"),
+        ("p1 HU DH SO WG CE BK\n", "no p1 line"),
+        ("p6 HU DH LF SH SO GK\n", "no p6 line"),
+    ],
+)
+def test_orders_missing_lines(old, problem):
+    assert orders_problem(ORDERS.replace(old, "")) == "o.txt: " + problem
+
+
+def test_orders_options_at_the_ends_of_their_range():
+    o, _ = orders.parse_orders(
+        "o", ORDERS.replace("effort 2", "effort 0").replace("hardness 1", "hardness 9")
+    )
+    assert o["opts"] == [0, 1, 9]
+    o, _ = orders.parse_orders(
+        "o", ORDERS.replace("offside 1", "offside 9").replace("keys 6 13", "keys 1 13")
+    )
+    assert o["opts"] == [2, 9, 1] and o["keys"] == [1, 13]
+    o, _ = orders.parse_orders("o", ORDERS.replace("keys 6 13", "keys 13 1"))
+    assert o["keys"] == [13, 1]
+
+
+def test_setup_actions_are_both_teams_keys_then_both_teams_options():
+    a, _ = orders.parse_orders("a", ORDERS)
+    b, _ = orders.parse_orders(
+        "b", ORDERS.replace("keys 6 13", "keys 2 5").replace("effort 2", "effort 7")
+    )
+    assert orders.setup_actions([a, b]) == [
+        {"a": "keys", "team": 0, "shirts": [6, 13]},
+        {"a": "keys", "team": 1, "shirts": [2, 5]},
+        {"a": "opts", "team": 0, "effort": 2, "offside": 1, "hardness": 1},
+        {"a": "opts", "team": 1, "effort": 7, "offside": 1, "hardness": 1},
+    ]
+
+
+def test_orders_caller_reads_the_defender_s_list_by_possession_and_the_attacker_s_by_tackle():
+    a, _ = orders.parse_orders("a", ORDERS)
+    b, _ = orders.parse_orders(
+        "b", ORDERS.replace("defence ND ID OD TD GL GL", "defence WD PD SD HD LD DD TD")
+    )
+    c = orders.OrdersCaller([a, b])
+    G = new()
+    assert c.next_action(G) == {"a": "defence", "play": "WD"}  # away defends home's first
+    assert c.next_action(G) == {"a": "play", "play": "HU"}
+    G["tackle"] = 6
+    assert c.next_action(G) == {"a": "play", "play": "BK"}
+    G["att"] = 1
+    G["poss"] = [3, 3]
+    G["tackle"] = 5
+    assert c.next_action(G) == {"a": "defence", "play": "OD"}  # home's third: a's list
+    assert c.next_action(G) == {"a": "play", "play": "FB"}  # b's p3, tackle 5
+    G["att"] = 0
+    G["poss"] = [7, 6]
+    G["tackle"] = 2
+    assert c.next_action(G) == {"a": "defence", "play": "TD"}
+    assert c.next_action(G) == {"a": "play", "play": "DH"}  # p7 is p1
+    assert c.defence_action(G) == {"a": "defence", "play": "TD"}
+
+
+# --- roster: the format and each problem (README "Roster format") ---------------------------
+
+POS = ("FB", "WG", "CE", "CE", "WG", "SO", "SH", "PR", "HK", "PR", "SR", "SR", "LF")
+
+
+def roster_data():
+    players = [
+        {"no": n, "pos": POS[n - 1], "name": "Player %d" % n, "sp": n, "ha": 1, "ki": 2}
+        for n in range(13, 0, -1)  # any order: the record keeps them by shirt
+    ]
+    for p in players:
+        p.update(ta=3, pw=4, ev=20 - p["no"])
+    return {"game": "rlb", "name": "N" * 40, "abbr": "ABCD", "players": players}
+
+
+def roster_problem(change):
+    d = roster_data()
+    change(d)
+    t, msg = roster.check_roster(d)
+    assert t is None
+    t, whole = roster.parse_roster("r.json", json.dumps(d))
+    assert t is None and whole == "r.json: " + msg
+    return msg
+
+
+def test_roster_record_rows_by_shirt_at_the_ends_of_each_range():
+    d = roster_data()
+    d["players"][0].update(name="M" * 24, sp=0)  # shirt 13
+    d["players"][12].update(sp=20)  # shirt 1
+    t, msg = roster.parse_roster("r.json", json.dumps(d))
+    assert msg is None
+    assert t["name"] == "N" * 40 and t["abbr"] == "ABCD" and set(t) == {"name", "abbr", "players"}
+    assert t["players"][0] == [1, "FB", 20, 1, 2, 3, 4, 19, "Player 1"]
+    assert t["players"][12] == [13, "LF", 0, 1, 2, 3, 4, 7, "M" * 24]
+    assert [p[0] for p in t["players"]] == list(range(1, 14))
+    assert [p[1] for p in t["players"]] == list(POS)
+    d["name"] = "N"
+    d["abbr"] = "A"
+    assert roster.check_roster(d)[0]["abbr"] == "A"
+
+
+def _set(key, value):
+    return lambda d: d.__setitem__(key, value)
+
+
+def _player(i, **kw):
+    return lambda d: d["players"][i].update(kw)
+
+
+@pytest.mark.parametrize(
+    "change,problem",
+    [
+        (lambda d: d.clear(), 'game must be "rlb"'),
+        (_set("game", "RLB"), 'game must be "rlb"'),
+        (_set("name", "N" * 41), "name must be text of 1-40 characters"),
+        (_set("name", ""), "name must be text of 1-40 characters"),
+        (_set("name", 5), "name must be text of 1-40 characters"),
+        (_set("abbr", "ABCDE"), "abbr must be text of 1-4 characters"),
+        (_set("abbr", None), "abbr must be text of 1-4 characters"),
+        (_set("players", {}), "players must list 13 players, shirts 1-13"),
+        (lambda d: d["players"].pop(), "players must list 13 players, shirts 1-13"),
+        (lambda d: d["players"].append({}), "players must list 13 players, shirts 1-13"),
+        (lambda d: d["players"].__setitem__(2, [11]), "player 3: a player is a JSON object"),
+        (_player(0, no=0), "player 1: no must be a shirt number 1-13"),
+        (_player(0, no=14), "player 1: no must be a shirt number 1-13"),
+        (_player(0, no=True), "player 1: no must be a shirt number 1-13"),
+        (_player(0, no="13"), "player 1: no must be a shirt number 1-13"),
+        (_player(12, pos="WG"), "player 13: shirt 1 plays FB, not 'WG'"),
+        (lambda d: d["players"][1].pop("pos"), "player 2: shirt 12 plays SR, not None"),
+        (_player(4, name="M" * 25), "player 5: name must be text of 1-24 characters"),
+        (_player(4, name=""), "player 5: name must be text of 1-24 characters"),
+        (_player(5, sp=21), "player 6: sp must be a whole number 0-20"),
+        (_player(5, ha=-1), "player 6: ha must be a whole number 0-20"),
+        (_player(5, ki=True), "player 6: ki must be a whole number 0-20"),
+        (_player(5, ta=2.0), "player 6: ta must be a whole number 0-20"),
+        (lambda d: d["players"][5].pop("pw"), "player 6: pw must be a whole number 0-20"),
+        (_player(5, ev="3"), "player 6: ev must be a whole number 0-20"),
+        (_player(12, no=2, pos="WG"), "player 13: shirt 2 twice"),
+    ],
+)
+def test_roster_problems(change, problem):
+    assert roster_problem(change) == problem
+
+
+def test_roster_that_is_not_an_object_or_not_json():
+    assert roster.check_roster([1]) == (None, "a roster is a JSON object")
+    assert roster.parse_roster("r.json", "[1]") == (None, "r.json: a roster is a JSON object")
+    assert roster.parse_roster("r.json", "{") == (None, "r.json: not JSON")
+
+
+# --- season: R4's figures from finished games -----------------------------------------------
+
+
+def test_r4_season_figures_count_finished_games_on_either_side():
+    def game(home, away, score, over=True):
+        g = {"teams": [{"abbr": home}, {"abbr": away}], "score": score}
+        if over is not None:
+            g["over"] = over
+        return g
+
+    games = [
+        game("A", "B", [10, 4]),
+        game("B", "A", [7, 3]),
+        game("A", "C", [50, 0], over=False),
+        game("A", "C", [40, 0], over=None),  # no "over": not finished
+        game("C", "B", [1, 2]),
+    ]
+    assert season.season_figures(games, "A") == (10 + 3, 4 + 7)
+    assert season.season_figures(games, "B") == (4 + 7 + 2, 10 + 3 + 1)
+    assert season.season_figures(games, "D") == (0, 0)
+    assert season.cup_settings(games, "B", "A") == {
+        "cup": True,
+        "season_for": [13, 13],
+        "season_against": [14, 11],
+    }
+
+
+# --- callers: the house policy at each boundary (README "The box's own caller") -------------
+
+
+@pytest.mark.parametrize(
+    "out,code",
+    [(1, "GL"), (10, "GL"), (11, "TD"), (20, "TD"), (21, "ID"), (40, "ID"), (41, "ND"), (99, "ND")],
+)
+def test_house_defence_by_yards_out(out, code):
+    G = new()
+    G["out"] = out
+    assert callers.HouseCaller().defence_action(G) == {"a": "defence", "play": code}
+
+
+def test_house_defence_beyond_its_policy_is_normal():
+    G = new()
+    G["out"] = 50
+    c = callers.HouseCaller({"defence": ((10, "GL"), (40, "DD"))})
+    assert c.defence_action(G) == {"a": "defence", "play": "ND"}
+    G["out"] = 40
+    assert c.defence_action(G) == {"a": "defence", "play": "DD"}
+
+
+def test_house_attack_runs_by_tackle_then_the_sixth_s_kick():
+    G = new(s7={"ki": 13})  # open-field kicker 13 in 20 less one per five yards out
+    c = callers.HouseCaller()
+    runs = [c.attack_action(dict(G, tackle=n))["play"] for n in range(1, 6)]
+    assert runs == ["HU", "DH", "SO", "HU", "CE"]
+    G["tackle"] = 6
+
+    def sixth_call(out):
+        G["out"] = out
+        return c.attack_action(G)
+
+    assert sixth_call(20) == {"a": "play", "play": "DK"}  # 13 - 4 = 9: at drop_at
+    assert sixth_call(25) == {"a": "play", "play": "BK"}  # 8: bomb inside 45
+    G["teams"][0] = team(s7={"ki": 5})
+    assert sixth_call(15) == {"a": "play", "play": "GK"}  # 5 - 3 = 2: grubber inside 15
+    assert sixth_call(16) == {"a": "play", "play": "BK"}
+    assert sixth_call(45) == {"a": "play", "play": "BK"}
+    assert sixth_call(46) == {"a": "play", "play": "CK"}
+    own = callers.HouseCaller(dict(callers.POLICY, runs=("WG",) * 5, drop_at=1, grubber_inside=0))
+    assert own.attack_action(dict(G, tackle=5))["play"] == "WG"
+    assert own.attack_action(dict(G, out=5))["play"] == "DK"  # 5 - 1 = 4 >= 1
