@@ -4,9 +4,10 @@ survived `make mutate`, its expected values reasoned from the rules (ids cited).
 import json
 
 import pytest
+from tables_bot import new_table
 from test_rlb_engine import Script, team
 
-from games.rlb import callers, engine, match, orders, roster, season, views
+from games.rlb import box, callers, engine, match, orders, roster, season, views
 from games.rlb.tables import HOUSE, play
 from sideline.dice import seed_state
 
@@ -1141,3 +1142,243 @@ def test_house_attack_runs_by_tackle_then_the_sixth_s_kick():
     own = callers.HouseCaller(dict(callers.POLICY, runs=("WG",) * 5, drop_at=1, grubber_inside=0))
     assert own.attack_action(dict(G, tackle=5))["play"] == "WG"
     assert own.attack_action(dict(G, out=5))["play"] == "DK"  # 5 - 1 = 4 >= 1
+
+
+# --- box: the table's settings, season points, start, steps and menus (README "Setup") -------
+
+
+def table(seed=3):
+    return new_table(box, "teams/rlb", seed)
+
+
+SETUP_LABELS = ["HOME", "AWAY", "BY", "H CALL", "A CALL", "TIEBRK", "CUP"]
+SETUP_LABELS += ["%s %s" % (s, w) for s in "HA" for w in ("KEY1", "KEY2", "EFF", "OFF", "HRD")]
+SETUP_LABELS += ["H PF", "H PA", "A PF", "A PA", "BRT"]
+
+
+def test_setup_defaults_and_words():
+    t = table()
+    s = t.settings
+    assert (s["by"], s["h_call"], s["a_call"], s["first_tiebreak"], s["cup"]) == (
+        "box",
+        "human",
+        "human",
+        True,
+        False,
+    )
+    for side in "ha":
+        for k in ("key1", "key2", "eff", "off", "hrd", "for", "against"):
+            assert s["%s_%s" % (side, k)] == 0
+    items = t.setup_items()
+    assert [label for label, _ in items] == SETUP_LABELS
+    words = dict(items)
+    assert (words["HOME"], words["AWAY"], words["BY"], words["H CALL"]) == (
+        "CPM",
+        "HBG",
+        "BOX",
+        "HUMAN",
+    )
+    assert (words["TIEBRK"], words["CUP"], words["H KEY1"], words["A KEY2"]) == (
+        "ON",
+        "OFF",
+        "-",
+        "-",
+    )
+    assert (words["A HRD"], words["H PF"], words["A PA"], words["BRT"]) == ("0", "0", "0", "8")
+    s.update(by="manual", a_call="house", h_key2=13, a_key1=1, a_off=9, h_for=250, a_against=7)
+    words = dict(t.setup_items())
+    assert (words["BY"], words["A CALL"], words["H KEY2"], words["A KEY1"]) == (
+        "HAND",
+        "HOUSE",
+        "13",
+        "1",
+    )
+    assert (words["A OFF"], words["H PF"], words["A PA"], words["H PA"]) == ("9", "250", "7", "0")
+
+
+def test_setup_choices_cycle_as_documented():
+    t = table()
+    assert box.Table.SETUP[:5] == [
+        ("BY", "by", ("box", "manual")),
+        ("H CALL", "h_call", ("human", "house")),
+        ("A CALL", "a_call", ("human", "house")),
+        ("TIEBRK", "first_tiebreak", (True, False)),
+        ("CUP", "cup", (False, True)),
+    ]
+    for label, key in (("H KEY1", "h_key1"), ("A KEY2", "a_key2")):
+        t.setup_change(label, -1, 1000)
+        assert t.settings[key] == 13  # shirts 1-13, 0 for none: -1 wraps to 13
+        t.setup_change(label, 1, 1000)
+        assert t.settings[key] == 0
+    for label, key in (("H EFF", "h_eff"), ("A HRD", "a_hrd"), ("H OFF", "h_off")):
+        t.setup_change(label, -1, 1000)
+        assert t.settings[key] == 9  # 0-9 [5.10]
+    G = t.state_["G"]
+    assert G["opts"] == [[9, 9, 0], [0, 0, 9]]  # live until the first tackle
+
+
+def test_live_settings_who_calls_and_adjudicates_always_keys_and_options_until_play():
+    t = table()
+    for key in ("by", "h_call", "a_call", "h_key1", "a_hrd", "h_for"):
+        assert t.live_ok(key)
+    t.act({"a": "defence", "play": "ND"})
+    t.act({"a": "play", "play": "HU"})
+    assert t.state_["G"]["started"]
+    for key in ("by", "h_call", "a_call"):
+        assert t.live_ok(key)
+    for key in ("h_key1", "h_key2", "a_eff", "a_off", "h_hrd"):
+        assert not t.live_ok(key)
+    assert set(box.Table.LIVE) == {
+        "by",
+        "h_call",
+        "a_call",
+        *("%s_%s" % (s, k) for s in "ha" for k in ("key1", "key2", "eff", "off", "hrd")),
+        "h_for",
+        "h_against",
+        "a_for",
+        "a_against",
+    }
+
+
+def test_r4_season_points_steps_bounds_and_the_hold_s_timing():
+    t = table()
+    t.act({"a": "defence", "play": "ND"})
+    t.act({"a": "gain", "yards": 2})
+    assert t.results == ["GAIN 2"]
+    t.setup_change("H PF", 1, 1000)
+    assert t.settings["h_for"] == 1 and t.start_settings["h_for"] == 1
+    assert t.results == [] and len(t.log) == 2 and t.state_["G"]["out"] == 78
+    assert t.state_["G"]["settings"]["season_for"] == [1, 0] and t.state_["step"] == "attack"
+    # Repeats exactly FAST_MS (300 ms) apart count as one hold: after eight, steps of ten.
+    for i in range(1, 9):
+        t.setup_change("H PA", 1, 2000 + 300 * i)
+    assert t.settings["h_against"] == 8
+    t.setup_change("H PA", 1, 2000 + 300 * 9)
+    assert t.settings["h_against"] == 18
+    t.setup_change("H PA", 1, 2000 + 300 * 9)  # the same moment: still the hold
+    assert t.settings["h_against"] == 28
+    t.setup_change("H PA", 1, 2000 + 300 * 9 + 301)  # a pause: one again
+    assert t.settings["h_against"] == 29
+    # A hold again, then the clock seen going back (a new press): one.
+    for i in range(9):
+        t.setup_change("A PF", 1, 9000 + 100 * i)
+    assert t.settings["a_for"] == 18
+    t.setup_change("A PF", 1, 8000)
+    assert t.settings["a_for"] == 19
+    # At most 999, at least 0.
+    t.settings["a_against"] = 995
+    for i in range(12):
+        t.setup_change("A PA", 1, 20000 + 10 * i)
+    assert t.settings["a_against"] == 999 and t.start_settings["a_against"] == 999
+    G = t.state_["G"]
+    assert G["settings"]["season_for"] == [1, 19] and G["settings"]["season_against"] == [29, 999]
+    t.settings["h_for"] = 3
+    t.setup_change("H PF", -5, 40000)
+    assert t.settings["h_for"] == 0
+
+
+def test_r4_season_points_fixed_once_the_game_is_over():
+    t = table()
+    t.state_["G"]["over"] = True
+    t.setup_change("A PF", 1, 1000)
+    assert t.settings["a_for"] == 0 and t.flash_text == "FIXED"
+
+
+def test_start_takes_keys_options_and_season_points_from_setup():
+    t = table(5)
+    t.settings.update(h_key1=6, h_key2=13, a_key1=4, a_key2=0, h_eff=2, h_off=3, h_hrd=4)
+    t.settings.update(a_eff=9, a_off=8, a_hrd=7, h_for=10, h_against=20, a_for=30, a_against=40)
+    t.settings.update(first_tiebreak=False, cup=True)
+    t.new_game()
+    G = t.state_["G"]
+    assert G["keys"] == [[6, 13], []]  # away's one key is no pair: none
+    assert G["opts"] == [[2, 3, 4], [9, 8, 7]]
+    assert G["settings"] == {
+        "first_tiebreak": False,
+        "cup": True,
+        "season_for": [10, 30],
+        "season_against": [20, 40],
+    }
+    assert G["dice"] == list(box.seed_state(t.game_seed)) and t.state_["step"] == "defence"
+    assert [tm["abbr"] for tm in G["teams"]] == ["CPM", "HBG"]
+    t.settings.update(h_key1=5, h_key2=5, a_key1=0, a_key2=2)
+    t.new_game()
+    assert t.state_["G"]["keys"] == [[], []]  # the same shirt twice, or one missing
+    t.settings.update(a_key1=2, a_key2=1)
+    t.new_game()
+    assert t.state_["G"]["keys"] == [[], [2, 1]]
+
+
+def test_steps_defence_then_attack_until_the_possession_ends():
+    t = table()
+    state = t.state_
+    assert t.step_name(state) == "defence"
+    ev = t.step(state, {"a": "defence", "play": "ID"})
+    assert ev == [{"e": "defence", "team": 1, "play": "ID"}] and state["step"] == "attack"
+    t.step(state, {"a": "gain", "yards": 3})
+    assert state["step"] == "attack" and t.step_name(state) == "attack"
+    t.step(state, {"a": "turnover"})
+    assert state["step"] == "defence"
+    t.settings["by"] = "manual"
+    assert t.step_name(state) == "manual"
+    state["G"]["over"] = True
+    assert t.step_name(state) == "over" and t.is_over(state)
+
+
+def test_choices_by_box_by_hand_and_by_the_house():
+    t = table()
+    state = t.state_
+    G = state["G"]
+    assert t.choices(state) == [(lb, a, None) for lb, a in views.defence_menu(G)]
+    assert t.roll_choice(state, t.menu) is None
+    t.settings["a_call"] = "house"  # away defends first: the box's call for 80 out
+    assert t.choices(state) == [("NORMAL", {"a": "defence", "play": "ND"}, None)]
+    assert t.roll_choice(state, t.menu) == 0
+    G["out"] = 15
+    assert t.choices(state) == [("TIGHT", {"a": "defence", "play": "TD"}, None)]
+    t.step(state, {"a": "defence", "play": "TD"})
+    assert t.choices(state) == [(lb, a, None) for lb, a in views.attack_menu(G)]  # home's
+    assert t.roll_choice(state, t.menu) is None
+    t.settings["h_call"] = "house"
+    assert t.choices(state) == [("HIT UP", {"a": "play", "play": "HU"}, None)]
+    assert t.roll_choice(state, t.menu) == 0
+    t.settings["by"] = "manual"
+    asks = {"GAIN": (-99, 99, 0), "KICK KPT": (-99, 99, 0), "KICK LST": (-99, 99, 0)}
+    G["tackle"] = 6
+    assert t.choices(state) == [(lb, a, asks.get(lb)) for lb, a in views.manual_menu(G)]
+    assert t.roll_choice(state, t.menu) is None  # decided elsewhere: nothing to roll
+
+
+def test_number_entries_words_and_actions():
+    t = table()
+    assert t.entry_text(("KICK KPT", {}), 30) == "KPT +30"
+    assert t.entry_text(("KICK LST", {}), -5) == "LST -5"
+    assert t.entry_text(("GAIN", {}), 0) == "GAIN +0"
+    item = ("GAIN", {"a": "gain", "yards": None})
+    assert t.action_of(item, 7) == {"a": "gain", "yards": 7} and item[1]["yards"] is None
+    assert t.action_of(("TURNOVER", {"a": "turnover"}), None) == {"a": "turnover"}
+
+
+def test_the_text_line_shows_each_event_but_the_change_of_ball_and_the_defence():
+    t = table()
+    state = t.state_
+    ev = [{"e": "defence", "play": "ID"}, {"e": "gain", "yards": 4}, {"e": "turnover"}]
+    ev += [{"e": "over"}, {"e": "extra"}, {"e": "end"}]
+    assert t.result(state, ev) == ["GAIN 4", "TURNOVER", "EXTRA P7", "FINAL"]
+    assert t.displays(state) == views.displays(state["G"])
+    state["G"]["score"] = [3, 9]
+    s = t.score(state)
+    assert s == [3, 9]
+    s[0] = 0
+    assert state["G"]["score"] == [3, 9]
+
+
+def test_catalog_reads_rosters_and_names_a_bad_one():
+    files = {"a.json": ROSTER_TEXT, "b.json": "{", "c.json": ROSTER_TEXT.replace("ABCD", "ZZ")}
+    cat, messages, load = box.catalog(sorted(files), files.__getitem__)
+    assert cat == {"a": "ABCD", "c": "ZZ"}
+    assert any("b.json: not JSON" in m for m in messages)
+    assert load("c")["abbr"] == "ZZ" and len(load("a")["players"]) == 13
+
+
+ROSTER_TEXT = json.dumps(roster_data())
