@@ -9,7 +9,7 @@ from test_rlb_engine import Script, team
 
 from games.rlb import box, callers, engine, match, orders, roster, season, views
 from games.rlb.tables import HOUSE, play
-from sideline.dice import seed_state
+from sideline.dice import Dice, seed_state
 
 
 def new(settings=None, house=None, **skills):
@@ -1382,3 +1382,70 @@ def test_catalog_reads_rosters_and_names_a_bad_one():
 
 
 ROSTER_TEXT = json.dumps(roster_data())
+
+
+# --- replay, adjudicate and an old record's penalty goal ----------------------------------
+
+
+def test_r2_a_record_without_the_penalty_goal_house_rule_scores_two():
+    G = new()
+    del G["house"]["penalty_goal"]  # saved before the house rule existed
+    match.apply(G, {"a": "pen", "team": 1, "good": True}, Script())
+    assert G["score"] == [0, 2]
+
+
+def test_replay_leaves_its_start_alone_and_adjudicate_logs_each_action_with_its_events():
+    a, _ = orders.parse_orders("a", ORDERS)
+    b, _ = orders.parse_orders("b", ORDERS.replace("keys 6 13", "keys 2 5"))
+    G = match.new_game(team(abbr="HOM", pw=12), team(abbr="AWY", ev=12), seed_state(9))
+    start = match.copy(G)
+    log = orders.adjudicate(G, [a, b], Dice)
+    assert [x for x, _ in log[:4]] == orders.setup_actions([a, b])
+    assert [ev for _, ev in log[:4]] == [[], [], [], []]
+    assert log[4][0] == {"a": "defence", "play": "ND"} and G["over"]
+    H = match.copy(start)
+    for action, events in log:
+        assert match.apply(H, action, Dice(H["dice"])) == events
+    assert H == G
+    frozen = json.dumps(start)
+    assert match.replay(start, [x for x, _ in log], Dice) == G
+    assert json.dumps(start) == frozen
+    assert match.replay(start, [], Dice) == start
+
+
+# --- R4: the coin of a level cup game, whichever way the last possession ends ---------------
+
+
+@pytest.mark.parametrize(
+    "score,tackle,out,action,dice",
+    [
+        ([0, 0], 3, 50, {"a": "turnover"}, ()),
+        ([6, 0], 3, 50, {"a": "try", "conv": True}, ()),
+        ([1, 0], 6, 50, {"a": "drop", "good": True}, ()),
+        ([0, 0], 6, 50, {"a": "kick", "yards": 30, "kept": False}, ()),
+        ([0, 0], 6, 50, {"a": "gain", "yards": 3}, ()),
+        ([0, 0], 6, 50, {"a": "play", "play": "DK"}, (19,)),  # 5 - 10: no chance, missed
+        ([1, 0], 6, 5, {"a": "play", "play": "DK"}, (0,)),  # 5 - 1 = 4 in 20: good
+        ([0, 0], 6, 50, {"a": "play", "play": "GK"}, (0, 44)),  # 25 in 45: lost
+        ([6, 0], 6, 5, {"a": "play", "play": "GK"}, (0, 0, 0)),  # kept on the line: 4 + 2
+        ([0, 0], 6, 50, {"a": "play", "play": "HU"}, (29, 0)),  # the sixth tackle
+        ([6, 0], 3, 6, {"a": "play", "play": "HU"}, (29, 0, 0)),  # 6 yards: try, converted
+    ],
+)
+def test_r4_the_coin_settles_a_level_cup_game_after_any_last_play(score, tackle, out, action, dice):
+    G = new({"cup": True, "first_tiebreak": False})
+    G.update(poss=[6, 6], att=1, tackle=tackle, out=out, best=[True, True], started=True)
+    G["score"] = list(score)
+    ev = match.apply(G, action, Script(*dice, 1))  # the coin: 1, away
+    assert G["result"] == {"winner": 1, "by": "coin"}
+    assert ev[-2:] == [
+        {"e": "award", "team": 1, "by": "coin", "kicker": 6},
+        {"e": "end", "winner": 1, "by": "coin", "score": [score[0], score[0] + 1]},
+    ]
+
+
+def test_r13_a_sixth_tackle_turnover_can_still_end_in_the_coin():
+    G = new({"cup": True, "first_tiebreak": False}, ha=0)  # 9 in 30 to lose the ball
+    G.update(poss=[6, 6], att=1, tackle=6, out=50, best=[True, True], started=True)
+    ev = match.apply(G, {"a": "play", "play": "HU"}, Script(0, 0))
+    assert ev[0]["to"] and G["result"] == {"winner": 0, "by": "coin"} and G["score"] == [1, 0]
