@@ -274,7 +274,7 @@ def test_r1_r2_manual_entries_events_exactly():
 
 def test_r14_manual_kicks_kept_start_a_new_set_lost_ones_hand_over():
     G = new()
-    G["opts"][1] = [0, 9, 9]  # a penalty would be likely: none is rolled for entries
+    G["opts"] = [[0, 9, 9], [0, 9, 9]]  # a penalty would be likely: none is rolled for entries
     G["tackle"] = 6
     G["broke"] = True
     assert match.apply(G, {"a": "kick", "yards": 30, "kept": True}, Script()) == [
@@ -287,9 +287,12 @@ def test_r14_manual_kicks_kept_start_a_new_set_lost_ones_hand_over():
         {"e": "over", "team": 0, "poss": 1},
     ]
     assert (G["att"], G["tackle"], G["out"]) == (1, 1, 80)
-    # The sixth gain entered by hand hands the ball over, no penalty roll either.
+    # The sixth gain entered by hand hands the ball over, no penalty roll either; a gain
+    # entered by hand is no line break: the next tackle is not doubled [5.7].
     for _ in range(6):
+        G["broke"] = True
         ev = match.apply(G, {"a": "gain", "yards": 2}, Script())
+        assert not G["broke"]
     assert ev[-1] == {"e": "over", "team": 1, "poss": 1} and G["att"] == 0
 
 
@@ -738,6 +741,8 @@ def test_r9_doubled_gains_and_losses_and_the_house_rule_that_keeps_losses_single
     assert run_play(weak, team(), "HU", Script(29, 0), doubled=True, house=single)["yards"] == -2
     assert run_play(team(), strong, "HU", Script(29, 0), doubled=True, house=single)["yards"] == 6
     assert run_play(weak, team(), "HU", Script(29, 0), doubled=False)["yards"] == -2
+    one = team(pw=5)  # 6 - 5: a gain of one, doubled either way
+    assert run_play(one, team(), "HU", Script(29, 0), doubled=True, house=single)["yards"] == 2
 
 
 def test_r18_a_key_on_both_sides_and_the_turnover_roll_s_edge():
@@ -1449,3 +1454,40 @@ def test_r13_a_sixth_tackle_turnover_can_still_end_in_the_coin():
     G.update(poss=[6, 6], att=1, tackle=6, out=50, best=[True, True], started=True)
     ev = match.apply(G, {"a": "play", "play": "HU"}, Script(0, 0))
     assert ev[0]["to"] and G["result"] == {"winner": 0, "by": "coin"} and G["score"] == [1, 0]
+
+
+def test_orders_options_default_to_0_and_a_one_letter_line_is_unknown():
+    text = "\n".join(
+        line
+        for line in ORDERS.splitlines()
+        if line.split()[:1] not in (["effort"], ["offside"], ["hardness"])
+    )
+    o, msg = orders.parse_orders("o.txt", text)
+    assert msg is None and o["opts"] == [0, 0, 0]  # README: 0-9, default 0
+    o, msg = orders.parse_orders("o.txt", ORDERS.replace("offside 1", "offside 1\nk 2"))
+    assert (o, msg) == (None, "o.txt: line 7: unknown line 'k'")
+
+
+def test_r17_conversion_chance_is_the_kicking_at_most_20_and_a_penalty_chance_of_one():
+    G = new(s1={"ki": 20})
+    ev = match.apply(G, {"a": "try", "conv": False}, Script())
+    assert ev[1]["chance"] == 20 and ev[1]["kicker"] == 1
+    # Offside 1, no hardness: a penalty in 1 of 20 (roll 0), kicked from 1 yard out.
+    G = new(s7={"ki": 12})
+    G["opts"][1] = [0, 1, 0]
+    G.update(tackle=6, out=7, best=[True, True], started=True)
+    ev = match.apply(G, {"a": "play", "play": "HU"}, Script(29, 0, 0, 11))
+    assert ev[1] == {"e": "pen", "team": 0, "kicker": 7, "chance": 12, "good": True, "out": 1}
+    assert G["score"] == [2, 0]
+
+
+def test_the_defence_event_names_the_defending_team():
+    G = new()
+    assert match.apply(G, {"a": "defence", "play": "SD"}, Script()) == [
+        {"e": "defence", "team": 1, "play": "SD"}
+    ]
+    G["att"] = 1
+    assert match.apply(G, {"a": "defence", "play": "HD"}, Script()) == [
+        {"e": "defence", "team": 0, "play": "HD"}
+    ]
+    assert G["dplay"] == ["HD", "SD"]
