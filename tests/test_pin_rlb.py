@@ -571,7 +571,8 @@ def test_r4_second_tiebreak_order_for_then_against_then_the_coin():
     assert tb([3, 5], [0, 9]) == (1, "season for")
     assert tb([5, 5], [2, 1]) == (1, "season against")  # fewest conceded
     assert tb([5, 5], [1, 2]) == (0, "season against")
-    assert tb([5, 5], [2, 2], Script(1)) == (1, "coin")
+    coin = Script(1)
+    assert tb([5, 5], [2, 2], coin) == (1, "coin") and coin.asked == [2]  # a coin: two sides
     assert tb([0, 0], [0, 0], Script(0)) == (0, "coin")
     with pytest.raises(ValueError) as e:
         tb([5, 5], [2, 2])
@@ -1284,9 +1285,16 @@ def test_r4_season_points_steps_bounds_and_the_hold_s_timing():
 
 def test_r4_season_points_fixed_once_the_game_is_over():
     t = table()
+    t.act({"a": "defence", "play": "ND"})
+    t.act({"a": "gain", "yards": 2})
+    t.setup_change("H KEY1", 1, 1000)  # a key once play has begun: FIXED, as in every game
+    assert t.settings["h_key1"] == 0 and t.flash_text == "FIXED"
+    shown = t.flash_until - t.now
+    t.flash_text = None
     t.state_["G"]["over"] = True
     t.setup_change("A PF", 1, 1000)
     assert t.settings["a_for"] == 0 and t.flash_text == "FIXED"
+    assert t.flash_until - t.now == shown  # shown as long as the other FIXED
 
 
 def test_start_takes_keys_options_and_season_points_from_setup():
@@ -1491,3 +1499,12 @@ def test_the_defence_event_names_the_defending_team():
         {"e": "defence", "team": 0, "play": "HD"}
     ]
     assert G["dplay"] == ["HD", "SD"]
+
+
+def test_every_text_line_is_8_characters_at_most_whatever_the_numbers():
+    # views.text promises the 8-character text line for any event: a doubled line break
+    # can pass 99 yards (11 + 13 + 13 + 20 - 0, doubled: 114).
+    run = {"e": "run", "to": False, "lb": True, "carrier": 13, "yards": 114}
+    assert views.text(run) == "BRK13+11"
+    assert views.text(dict(run, lb=False, yards=-10000)) == "13 -1000"
+    assert views.text({"e": "gain", "yards": -1000}) == "GAIN -10"
