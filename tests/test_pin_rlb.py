@@ -1508,3 +1508,26 @@ def test_every_text_line_is_8_characters_at_most_whatever_the_numbers():
     assert views.text(run) == "BRK13+11"
     assert views.text(dict(run, lb=False, yards=-10000)) == "13 -1000"
     assert views.text({"e": "gain", "yards": -1000}) == "GAIN -10"
+
+
+def test_r14_chasers_bomb_any_player_cross_kick_wingers_only_ties_to_the_first():
+    # Bomb: the best speed + handling of the whole team, the loose forward (13) here; cross
+    # kick: the best winger, though the loose forward is faster [5.12]; ties: the first listed.
+    att = team(s13={"sp": 16, "ha": 16}, s5={"sp": 12})
+    k = engine.open_kicker(att)
+    assert k[0] == 6
+    assert engine.chaser(att, "BK", k)[0] == 13
+    assert engine.chaser(att, "CK", k)[0] == 5
+    assert engine.chaser(att, "GK", k)[0] == 6
+    even = team()
+    assert engine.chaser(even, "BK", k)[0] == 1
+    assert engine.chaser(even, "CK", k)[0] == 2
+
+
+def test_r11_an_adjudicated_run_meets_the_defence_play_in_force():
+    # Away defends home's first possession with INSIDE: a hit-up's fixed 6 - 2 = 4 [5.9].
+    G = new()
+    G["best"] = [True, True]
+    match.apply(G, {"a": "defence", "play": "ID"}, Script())
+    ev = match.apply(G, {"a": "play", "play": "HU"}, Script(29, 1))
+    assert ev[-1]["yards"] == 4 and G["out"] == 76
