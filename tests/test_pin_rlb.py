@@ -1531,3 +1531,12 @@ def test_r11_an_adjudicated_run_meets_the_defence_play_in_force():
     match.apply(G, {"a": "defence", "play": "ID"}, Script())
     ev = match.apply(G, {"a": "play", "play": "HU"}, Script(29, 1))
     assert ev[-1]["yards"] == 4 and G["out"] == 76
+
+
+def test_r9_a_line_break_s_doubling_ends_with_the_possession():
+    # [5.7]: the next tackle "in the same possession" is doubled; a new possession is not.
+    G = new()
+    G["broke"] = True
+    G["tackle"] = 4
+    match.apply(G, {"a": "turnover"}, Script())
+    assert (G["broke"], G["tackle"], G["att"]) == (False, 1, 1)
