@@ -760,6 +760,7 @@ def test_r13_turnover_chance_stays_within_0_and_30():
     assert engine.turnover_in_30(11, 0) == 30
     assert engine.turnover_in_30(10, 0) == 30
     assert engine.turnover_in_30(10, 1) == 29
+    assert engine.turnover_in_30(11, 2) == 30  # 31 in 30 is certain, no more
     assert engine.turnover_in_30(4, 11) == 1
     assert engine.turnover_in_30(4, 12) == 0
     assert engine.turnover_in_30(4, 13) == 0
