@@ -1,2 +1,434 @@
 """Tests that pin coach rules the mutation run (issue 18) found unheld: each kills mutants that
 survived `make mutate`, its expected values reasoned from the rules (ids cited)."""
+
+import math
+from array import array
+from pathlib import Path
+
+import pytest
+
+from games import cfs
+from games.cfs import coachodds, coachpoints, coachsnap, coachvalues
+from games.cfs.house import house_rules
+from games.cfs.odds import matchup_row, p_at_least, yards_distribution
+from games.cfs.sheet import DEFENSES, green_for, red_for
+from games.cfs.sheetload import parse_sheet
+
+TEAMS_DIR = Path(__file__).resolve().parent.parent / "firmware" / "teams"
+
+
+def _team(slug):
+    return parse_sheet(slug, (TEAMS_DIR / (slug + ".json")).read_text())[0]
+
+
+RAMS = _team("granite_rams")
+OTTERS = _team("cascade_otters")
+
+
+@pytest.fixture(autouse=True)
+def fresh_coach():
+    """Every test starts and ends with no cached odds, no stored file and the Pico's settings
+    (MEMO 0: no memo of snap values)."""
+    old = coachodds.MEMO
+    coachodds.MEMO = 0
+    coachsnap.clear_cache()
+    coachodds.reread()
+    yield
+    coachodds.MEMO = old
+    if hasattr(cfs, "read_at"):
+        del cfs.read_at
+    coachodds.reread()
+    coachsnap.clear_cache()
+
+
+# --- coachpoints: the EP table's layout, its reading, the drive cut, phi, a field goal ------
+
+
+def test_ep_rows_first_down_one_row_then_seven_to_go_bins_per_down():
+    """The table's rows: first down one row, then downs 2-4 each in to-go bins 1, 2, 3, 4-5,
+    6-7, 8-10 and 11 or more (coachpoints' layout, 22 rows)."""
+    assert coachpoints.TOGO_BINS == 7 and coachpoints.EP_ROWS == 22
+    assert [coachpoints.ep_row(1, t) for t in (1, 5, 10, 25)] == [0, 0, 0, 0]
+    bins = {1: 0, 2: 1, 3: 2, 4: 3, 5: 3, 6: 4, 7: 4, 8: 5, 9: 5, 10: 5, 11: 6, 12: 6, 40: 6}
+    for d in (2, 3, 4):
+        for t, b in bins.items():
+            assert coachpoints.ep_row(d, t) == 1 + 7 * (d - 2) + b, (d, t)
+    assert coachpoints.ep_row(4, 99) == coachpoints.EP_ROWS - 1
+
+
+def test_ep_reads_hundredths_at_the_bin_centres_and_interpolates_between():
+    """ep: hundredths of a point at ball on 5, 15, ..., 95 (first row 195, 195, 205, 310, ...,
+    606, 650), straight lines between, flat outside 5..95."""
+    row = coachpoints._EP[0]
+    for c in range(10):
+        assert coachpoints.ep(5 + 10 * c, 1, 10) == pytest.approx(row[c] / 100.0, abs=1e-12)
+    assert coachpoints.ep(1, 1, 10) == coachpoints.ep(5, 1, 10) == 1.95
+    assert coachpoints.ep(99, 1, 10) == coachpoints.ep(95, 1, 10) == 6.50
+    assert coachpoints.ep(6, 1, 10) == pytest.approx(1.95, abs=1e-12)  # 195 to 195
+    assert coachpoints.ep(20, 1, 10) == pytest.approx(2.00, abs=1e-12)  # half of 195 -> 205
+    assert coachpoints.ep(27, 1, 10) == pytest.approx(2.26, abs=1e-12)  # 205 + 0.2 * 105
+    assert coachpoints.ep(94, 1, 10) == pytest.approx(6.456, abs=1e-12)  # 606 + 0.9 * 44
+    # Fourth and 11 or more (the last row): -596 at 45, -532 at 55.
+    assert coachpoints.ep(50, 4, 20) == pytest.approx(-5.64, abs=1e-12)
+    assert coachpoints.ep(50, 4, 11) == coachpoints.ep(50, 4, 30)
+    # Second and 1 (row 1) and second and 2 (row 2) differ only at 65: 560 against 554.
+    assert coachpoints.ep(65, 2, 1) == pytest.approx(5.60, abs=1e-12)
+    assert coachpoints.ep(65, 2, 2) == pytest.approx(5.54, abs=1e-12)
+
+
+def test_a_drive_with_too_few_plays_left_is_worth_a_share_of_its_ep():
+    """trunc: a drive from b needs 2 plays plus one per 10 yards to the goal; with fewer left
+    it is worth plays / need of its EP."""
+    # From the 25: 2 + 75 // 10 = 9 plays.
+    assert coachpoints.trunc(9, 25) == 1.0
+    assert coachpoints.trunc(50, 25) == 1.0
+    assert coachpoints.trunc(8, 25) == pytest.approx(8 / 9)
+    assert coachpoints.trunc(3, 25) == pytest.approx(3 / 9)
+    assert coachpoints.trunc(0, 25) == 0.0
+    # From the 91: 2 + 0 = 2 plays; from the 90: 3.
+    assert coachpoints.trunc(2, 91) == 1.0
+    assert coachpoints.trunc(2, 90) == pytest.approx(2 / 3)
+    assert coachpoints.trunc(1, 99) == pytest.approx(1 / 2)
+
+
+def test_phi_is_the_logistic_normal_cdf_cut_at_fifteen():
+    """phi: the standard normal CDF by the logistic 1 / (1 + exp(-1.702 x)), exactly 0 and 1
+    beyond +-15 (|error| < 0.01)."""
+    assert coachpoints.phi(0.0) == 0.5
+    for x, want in ((1.0, 0.8413), (-1.0, 0.1587), (2.0, 0.9772), (-0.5, 0.3085)):
+        assert abs(coachpoints.phi(x) - want) < 0.01
+        assert coachpoints.phi(x) == pytest.approx(1.0 / (1.0 + math.exp(-1.702 * x)))
+    assert 0.0 < coachpoints.phi(-15.0) < 1e-10
+    assert 1.0 - 1e-10 < coachpoints.phi(15.0) < 1.0
+    assert coachpoints.phi(-15.5) == 0.0 and coachpoints.phi(15.5) == 1.0
+    assert coachpoints.phi(-100.0) == 0.0 and coachpoints.phi(100.0) == 1.0
+
+
+def test_cfs_k6_field_goal_chance_is_the_sections_good_faces_over_six():
+    """K6 with H3's distance (yards to the goal + 17): the Otters' chart is good on 6 to 29
+    yards, 5 to 39, 3 to 49, 1 to 55, none beyond."""
+    house = house_rules()
+    assert coachpoints.fg_chance(OTTERS, 88, house) == 1.0  # 29 yards
+    assert coachpoints.fg_chance(OTTERS, 87, house) == pytest.approx(5 / 6)  # 30
+    assert coachpoints.fg_chance(OTTERS, 68, house) == pytest.approx(3 / 6)  # 49
+    assert coachpoints.fg_chance(OTTERS, 62, house) == pytest.approx(1 / 6)  # 55
+    assert coachpoints.fg_chance(OTTERS, 61, house) == 0.0  # 56: out of range
+
+
+# --- coachodds: the exact odds and the yardage tables ----------------------------------------
+
+
+def test_cfs_t3_defenses_are_numbered_in_the_sheets_order():
+    assert coachodds.NDEF == 9 == len(DEFENSES)
+    assert [coachodds.DI[d] for d in DEFENSES] == list(range(9))
+
+
+@pytest.mark.parametrize(
+    "green,ba,bonus",
+    [(1, 0, False), (1, 1, False), (1, 2, True), (2, 3, False), (3, 1, True), (2, 6, True)],
+)
+def test_cfs_y1_y6_yardage_distribution_is_the_chain_of_the_odds_module(green, ba, bonus):
+    """Y1-Y4 (and Y6's +20): _dist gives odds.yards_distribution's probabilities to 1e-12 at
+    every yardage up to K_MAX, and everything longer in the last slot."""
+    p = coachodds._dist(green, ba, bonus)
+    assert len(p) == coachodds.TABLE_N == 66
+    want = [0.0] * 66
+    for y, q in yards_distribution(green, ba, bonus).items():
+        want[y if y <= 64 else 65] += q
+    for k in range(66):
+        assert abs(p[k] - want[k]) < 1e-12, k
+    assert abs(sum(p) - 1.0) < 1e-12
+
+
+def test_the_table_holds_tail_chance_and_partial_moments_at_every_yardage():
+    """_table, for P(Y=1) = 1/2, P(Y=3) = 1/4, P(Y=65) = 1/4: P(Y >= k) at 3k, E[Y; Y < k] at
+    3k + 1, E[Y^2; Y < k] at 3k + 2."""
+    p = [0.0] * 66
+    p[1] = 0.5
+    p[3] = 0.25
+    p[65] = 0.25
+    t = coachodds._table(p)
+    assert len(t) == 198
+    want = {0: (1.0, 0.0, 0.0), 1: (1.0, 0.0, 0.0), 2: (0.5, 0.5, 0.5), 3: (0.5, 0.5, 0.5)}
+    for k in range(4, 66):
+        want[k] = (0.25, 1.25, 2.75)
+    for k, w in want.items():
+        assert (t[3 * k], t[3 * k + 1], t[3 * k + 2]) == w, k
+
+
+def test_the_stored_files_header_and_layout():
+    """SLCOACH2: 16 bytes of magic, K_MAX, DICE_MAX and zeros; P(green >= red) as doubles from
+    byte 16, green then red 1..6; then a 792-byte table per green, break-away 1..6 and +20
+    off/on, in that order."""
+    assert coachodds.header() == b"SLCOACH2" + bytes((64, 6)) + bytes(6)
+    assert coachodds.PM_AT == 16 and coachodds.TABLE_BYTES == 792
+    assert coachodds.TABLES_AT == 16 + 8 * 36
+    assert coachodds._slot(1, 1, False) == 0 and coachodds._slot(1, 1, True) == 1
+    assert coachodds._slot(1, 2, False) == 2 and coachodds._slot(1, 6, True) == 11
+    assert coachodds._slot(2, 1, False) == 12 and coachodds._slot(6, 6, True) == 71
+
+
+def _fake_file(pm_of, table_of):
+    """A stored file laid out as documented, its numbers made up: P(green >= red) pm_of(g, r),
+    table slot s of 198 singles table_of(s)."""
+    blob = bytearray(coachodds.header())
+    for g in range(1, 7):
+        for r in range(1, 7):
+            blob += array("d", [pm_of(g, r)]).tobytes()
+    for s in range(72):
+        blob += array("f", table_of(s)).tobytes()
+    return bytes(blob)
+
+
+def _reader(blob, reads=None):
+    def read_at(name, offset, buf):
+        assert name == coachodds.STORED
+        view = memoryview(buf).cast("B")
+        if reads is not None:
+            reads.append((offset, len(view)))
+        part = blob[offset : offset + len(view)]
+        view[: len(part)] = part
+        return len(part)
+
+    return read_at
+
+
+def test_the_stored_files_numbers_are_read_where_the_layout_puts_them():
+    blob = _fake_file(lambda g, r: g / 8 + r / 64, lambda s: [s + k / 256 for k in range(198)])
+    reads = []
+    cfs.read_at = _reader(blob, reads)
+    coachodds.reread()
+    assert coachodds._pm(1, 1) == 1 / 8 + 1 / 64
+    assert coachodds._pm(3, 5) == 3 / 8 + 5 / 64
+    assert coachodds._pm(6, 6) == 6 / 8 + 6 / 64
+    assert reads[0] == (0, 16)  # the header once
+    assert reads[1:] == [(16, 8), (16 + 8 * 16, 8), (16 + 8 * 35, 8)]
+    e = [None, None, None, None, b"", [5, 71], None, None, None, None]
+    out = array("f", [0.0] * 6)
+    coachodds.at(e, 0, 0, out, 0)
+    coachodds.at(e, 1, 65, out, 3)
+    assert list(out) == [
+        5.0,
+        5 + 1 / 256,
+        5 + 2 / 256,
+        71 + 195 / 256,
+        71 + 196 / 256,
+        71 + 197 / 256,
+    ]
+    assert reads[-1] == (coachodds.TABLES_AT + 792 * 71 + 12 * 65, 12)
+
+
+@pytest.mark.parametrize(
+    "blob",
+    [b"SLCOACH1" + bytes((64, 6)) + bytes(6), b"SLCOACH2" + bytes((64, 6, 0, 0, 0, 0, 0, 1))],
+)
+def test_a_stored_file_of_another_format_is_never_read(blob):
+    reads = []
+    cfs.read_at = _reader(blob + bytes(8 * 36), reads)
+    coachodds.reread()
+    assert coachodds._pm(2, 1) == p_at_least(2, 1)
+    assert coachodds._pm(1, 2) == p_at_least(1, 2)
+    assert reads == [(0, 16)] and coachodds._FILE[0] is False
+
+
+def test_a_short_read_or_a_failing_one_means_computing():
+    blob = _fake_file(lambda g, r: 0.5, lambda s: [0.0] * 198)
+    cfs.read_at = _reader(blob[: coachodds.PM_AT + 4])  # the first number cut in two
+    coachodds.reread()
+    assert coachodds._pm(1, 1) == p_at_least(1, 1) == 21 / 36
+    assert coachodds._FILE[0] is True  # the header was good
+
+    def failing(name, offset, buf):
+        if offset:
+            raise OSError(5)
+        return _reader(blob)(name, offset, buf)
+
+    cfs.read_at = failing
+    coachodds.reread()
+    assert coachodds._pm(2, 2) == p_at_least(2, 2)
+    assert coachodds._FILE[0] is False  # a failing read: no more tries
+
+    def no_header(name, offset, buf):
+        raise OSError(2)
+
+    cfs.read_at = no_header
+    coachodds.reread()
+    assert coachodds._pm(1, 3) == p_at_least(1, 3)
+    assert coachodds._FILE[0] is False
+
+
+# --- coachvalues: a snap's values are sum over outcomes of P(outcome) * value(state after) ---
+
+
+def _line_ep(b, d, t):
+    # A stand-in for the EP table, straight in the ball on (and in the yards to go after first
+    # down): the coach's linear reading across a won matchup's yards is then exact, so its
+    # values must equal the outcome-by-outcome sum below.
+    return 0.05 * b - 0.7 * (d - 1) - (0.03 * t if d > 1 else 0.0) - 1.0
+
+
+_YARDS = {}
+
+
+def _yards(g, ba, bonus):
+    # odds.yards_distribution as a list of (yards, probability), made once per test run.
+    key = (g, ba, bonus)
+    if key not in _YARDS:
+        _YARDS[key] = sorted(yards_distribution(g, ba, bonus).items())
+    return _YARDS[key]
+
+
+def _ctx(house, lo=99, ld=99):
+    """A snap's context for the reference values: the offense's plays left after this one,
+    the defense's plays left, the house rules."""
+    return {"house": house, "la": lo - 1, "ld": ld, "last": house["last_possession"]}
+
+
+def _opp(ctx, b):
+    # The defense's ball on its own b, its view: nothing once the game is over (G1: the
+    # offense's play was the last of the game), else its EP shrunk by its plays left.
+    if ctx["la"] <= 0 and not ctx["last"]:
+        return 0.0
+    return _line_ep(b, 1, 10) * coachpoints.trunc(ctx["ld"], b)
+
+
+def _after(ctx, b, d, t):
+    """Value, the offense's view, of the state after the play (H3 points; the defense takes
+    over on its own 100 - b after a turnover on downs; out of plays (G1), only a field goal
+    is left (G2) unless G3's last possession is on)."""
+    house = ctx["house"]
+    pts = house["points"]
+    if b >= 100:
+        return pts["td"] + pts["pat"] * house["pat_good"] / 6.0
+    if b <= 0:
+        return -pts["safety"]
+    if d >= 5:
+        return -_opp(ctx, 100 - b)
+    if ctx["la"] <= 0 and not ctx["last"]:
+        return 3.0 * coachpoints.fg_chance(OTTERS, b, house)
+    return _line_ep(b, d, t) * coachpoints.trunc(ctx["la"], b)
+
+
+def _outcomes(ctx, offense, defense, i, d_id, b, d, t):
+    """(probability, value after) of every outcome of play i against d_id, from the rules:
+    M2-M5 (odds.matchup_row), Y1-Y6 (odds.yards_distribution), S1 with H1's chart and the
+    half-distance rule, S2 (a return TD on double 1s, else the defense's ball on its
+    100 - b), S3 stopped, S4 a loss of 1-6 yards."""
+    house = ctx["house"]
+    play = offense["plays"][i]
+    g = green_for(play, d_id)
+    pm = p_at_least(g, red_for(defense, d_id, play["kind"]))
+    pg, pt, pl, pp = matchup_row(pm, play["yellow"], defense["defenses"][d_id]["yellow"])
+    line = b + t
+    out = []
+    for y, q in _yards(g, play["break_away"], play["bonus20"]):
+        spot = b + y
+        if spot >= line:
+            out.append((pg * q, _after(ctx, spot, 1, 10)))
+        else:
+            out.append((pg * q, _after(ctx, spot, d + 1, line - spot)))
+    out.append((1.0 - pg - pt - pl - pp, _after(ctx, b, d + 1, t)))
+    for lost in range(1, 7):
+        out.append((pl / 6, _after(ctx, b - lost, d + 1, t + lost)))
+    for p in house["penalty_chart"]:
+        yards = p["yards"]
+        if house["half_distance"]:
+            if yards > 0 and yards > (100 - b) // 2:
+                yards = (100 - b) // 2
+            elif yards < 0 and -yards > b // 2:
+                yards = -(b // 2)
+        spot = min(max(b + yards, 1), 99)  # never across a goal line (moves.penalty)
+        if p["auto_first"] or spot >= line:
+            out.append((pp / 6, _after(ctx, spot, 1, 10)))
+        else:
+            out.append((pp / 6, _after(ctx, spot, d, line - spot)))
+    td = house["points"]["td"] + house["points"]["pat"] * house["pat_good"] / 6.0
+    out.append((pt * 35 / 36, -_opp(ctx, 100 - b)))
+    out.append((pt / 36, -td))
+    return out
+
+
+def _check_values(sit, ctx, b, d, t, tol=2e-5):
+    for di, d_id in enumerate(DEFENSES):
+        means, varis = sit.values(di)
+        assert len(means) == len(varis) == len(OTTERS["plays"])
+        for i in range(len(OTTERS["plays"])):
+            out = _outcomes(ctx, OTTERS, RAMS, i, d_id, b, d, t)
+            assert abs(sum(q for q, _ in out) - 1.0) < 1e-9
+            m = sum(q * x for q, x in out)
+            var = sum(q * x * x for q, x in out) - m * m
+            assert abs(means[i] - m) < tol, (d_id, i, means[i], m)
+            assert abs(varis[i] - var) < 10 * tol, (d_id, i, varis[i], var)
+        assert sit.values(di) is sit.values(di)  # kept for the snap's four steps
+
+
+def _same_charts(over=None):
+    # Both penalty charts the same: the coach reads one for either yellow.
+    h = {"penalty_chart_defense": house_rules()["penalty_chart"]}
+    h.update(over or {})
+    return house_rules(h)
+
+
+# Snaps from the 35 up (a won matchup's yards are read to 64, longer ones lumped, which from
+# the 35 on all reach the end zone): every branch of a won matchup's reading (1, 2 and 3 or
+# more to go; first downs short of the goal or none), a fourth down, and goal to go.
+SNAPS = [
+    (40, 1, 10),
+    (35, 2, 1),
+    (55, 3, 2),
+    (60, 3, 3),
+    (70, 4, 7),
+    (85, 2, 2),
+    (88, 1, 10),
+    (92, 2, 8),
+    (97, 1, 3),
+    (50, 2, 25),
+]
+
+
+@pytest.mark.parametrize("b,d,t", SNAPS)
+def test_cfs_p4_play_values_are_the_outcome_sums_of_the_rules(monkeypatch, b, d, t):
+    """coach.py: value(play vs defense) = sum of P(outcome) * EP(state after), and its
+    variance, for every play of the Otters against every defense of the Rams."""
+    monkeypatch.setattr(coachvalues, "ep", _line_ep)
+    house = _same_charts()
+    sit = coachvalues.Sit(house, OTTERS, RAMS, 99, 99, b, d, t, b + t >= 100, 0)
+    _check_values(sit, _ctx(house), b, d, t)
+
+
+@pytest.mark.parametrize(
+    "lo,ld,last,d",
+    [(1, 5, False, 1), (2, 5, False, 1), (1, 20, True, 2), (3, 1, False, 4), (1, 1, True, 3)],
+)
+def test_cfs_g1_g2_g3_values_with_few_plays_left(monkeypatch, lo, ld, last, d):
+    """On the goal line (3 to go at the 97, every spot a play reaches in field-goal range): the
+    offense's last play (G1) leaves only a field goal (G2), and the defense nothing, unless
+    G3's last possession is on; a drive or the defense's answer with too few plays left is
+    worth its share (trunc)."""
+    monkeypatch.setattr(coachvalues, "ep", _line_ep)
+    house = _same_charts({"last_possession": last})
+    sit = coachvalues.Sit(house, OTTERS, RAMS, lo, ld, 97, d, 3, True, 0)
+    _check_values(sit, _ctx(house, lo, ld), 97, d, 3)
+
+
+def test_cfs_s4_h3_a_loss_behind_the_goal_line_is_a_safety_and_penalties_take_half(monkeypatch):
+    """From the 4 (S4's loss of 4-6 yards is a safety, H3: 2 points; H1's 5 and 10-yard flags
+    against the offense take half the distance, 2 yards), and from the 9 with a safety worth
+    3 (a house rule's points are read). The plays here (1-2 green dice, break-away 1-2: the
+    lumped yards beyond 64 at most 1e-6 of a won matchup) keep the coach's reading of long
+    gains within 1e-4."""
+    monkeypatch.setattr(coachvalues, "ep", _line_ep)
+    for b, over in ((4, {}), (9, {"points": {"safety": 3}})):
+        house = _same_charts(over)
+        sit = coachvalues.Sit(house, OTTERS, RAMS, 99, 99, b, 2, 7, False, 0)
+        ctx = _ctx(house)
+        for di, d_id in enumerate(DEFENSES):
+            means, varis = sit.values(di)
+            for i, play in enumerate(OTTERS["plays"]):
+                if green_for(play, d_id) > 2 or play["break_away"] > 2:
+                    continue
+                out = _outcomes(ctx, OTTERS, RAMS, i, d_id, b, 2, 7)
+                m = sum(q * x for q, x in out)
+                var = sum(q * x * x for q, x in out) - m * m
+                assert means[i] == pytest.approx(m, abs=1e-4), (b, d_id, i)
+                assert varis[i] == pytest.approx(var, abs=1e-3), (b, d_id, i)
