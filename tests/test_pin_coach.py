@@ -584,3 +584,132 @@ def test_a_sheet_of_more_than_256_dice_matchups_is_indexed_past_a_byte():
     o = matchup_row(p_at_least(4, 4), 6, 1)
     assert e[3][0][e[2][359]] == array("f", [o[0]])[0]
     assert e[3][3][e[2][359]] == array("f", [o[3]])[0]
+
+
+# --- coachsnap: the defense's package plan and the snap's reading ---------------------------
+
+RESERVED = 1e9
+PKGS = ("4-4", "inside_blitz", "goal_line", "outside_blitz", "zone", "man_to_man", "prevent")
+
+
+def _dmarks(left, run=15, pas=15):
+    """The Rams' package marks with `left` uses of each package (by id) not yet marked."""
+    pk = {d: RAMS["defenses"][d]["uses"] - left.get(d, 0) for d in PKGS}
+    return {"plays": [], "packages": pk, "run": run, "pass": pas}
+
+
+def _psit(lo=60, ld=32, b=50, d=1, t=10, goal=False, lead=0):
+    from types import SimpleNamespace
+
+    return SimpleNamespace(defense=RAMS, lo=lo, ld=ld, b=b, d=d, t=t, goal=goal, lead=lead)
+
+
+OMARKS = {"plays": [], "packages": {}, "run": 30, "pass": 20}
+LEFT9 = {"goal_line": 3, "zone": 4, "prevent": 2}
+
+
+def test_cfs_g6_package_price_falls_as_the_uses_left_near_the_snaps_left():
+    """G6 (every package used by the end), coachsnap.package_plan: S, the offense's snaps
+    left, is its plays left or, if fewer, its snaps per defensive snap so far ((50 + 10) /
+    (30 + 10) = 1.5) times the defense's plays left less a last drive of 12; the price is
+    CHECK_GAIN (0.35) * (1 - uses left / (0.75 * S)); Goal Line and Prevent are not for sale
+    at midfield on first and 10 with the score even."""
+    prices, forced = coachsnap.package_plan(_psit(), OMARKS, _dmarks(LEFT9))
+    # S = min(60, (32 - 12) * 1.5) = 30: room 22.5, pressure 9 / 22.5 = 0.4.
+    assert not forced
+    assert set(prices) == set(PKGS)
+    for d in PKGS:
+        want = RESERVED if d in ("goal_line", "prevent") else 0.35 * 0.6
+        assert prices[d] == pytest.approx(want, abs=1e-12), d
+    # Fewer plays left to the offense than that: S = 20, pressure 0.6.
+    prices, forced = coachsnap.package_plan(_psit(lo=20), OMARKS, _dmarks(LEFT9))
+    assert prices["zone"] == pytest.approx(0.35 * 0.4, abs=1e-12) and not forced
+    # Every package used: price CHECK_GAIN, nothing forced.
+    prices, forced = coachsnap.package_plan(_psit(), OMARKS, _dmarks({}))
+    assert prices["zone"] == pytest.approx(0.35, abs=1e-12) and not forced
+
+
+@pytest.mark.parametrize(
+    "sit,left,price",
+    [
+        # S = (20 - 12) * 1.5 = 12, room 9: 9 uses left is pressure exactly 1 (forced, free).
+        (dict(ld=20), LEFT9, 0.0),
+        # The defense's 11 plays: no snap left before its last drive, room at least 1.
+        (dict(ld=11), {"zone": 1}, 0.0),
+        (dict(ld=11), {"zone": 2, "prevent": 1}, 0.35 * (1 - 3)),
+        (dict(ld=12), {"zone": 1}, 0.0),
+        # The offense's own last plays: S = 1, room 1 (0.75 at least 1).
+        (dict(lo=1, ld=99), {"man_to_man": 1}, 0.0),
+        (dict(lo=2, ld=99), {"man_to_man": 1, "goal_line": 1}, 0.35 * (1 - 2 / 1.5)),
+    ],
+)
+def test_cfs_g6_forced_to_spend_every_package_is_for_sale_anywhere(sit, left, price):
+    """G6: at pressure 1 or more the defense must spend now: every package, Goal Line and
+    Prevent too, at the same price (0 or below)."""
+    prices, forced = coachsnap.package_plan(_psit(**sit), OMARKS, _dmarks(left))
+    assert forced
+    for d in PKGS:
+        assert prices[d] == pytest.approx(price, abs=1e-12), d
+
+
+def test_cfs_g6_just_under_full_pressure_is_not_forced():
+    # S = (21 - 12) * 1.5 = 13.5, room 10.125: 9 left, pressure 0.889.
+    prices, forced = coachsnap.package_plan(_psit(ld=21), OMARKS, _dmarks(LEFT9))
+    assert not forced
+    assert prices["zone"] == pytest.approx(0.35 * (1 - 9 / 10.125), abs=1e-12)
+
+
+@pytest.mark.parametrize(
+    "sit,goal_line,prevent",
+    [
+        (dict(b=79), RESERVED, RESERVED),
+        (dict(b=80), 0.21, RESERVED),
+        (dict(b=89), 0.21, RESERVED),
+        (dict(b=90), 0.11, RESERVED),
+        (dict(b=85, goal=True, t=15, d=2), 0.11, 0.21),
+        (dict(d=2, t=10), RESERVED, 0.21),
+        (dict(d=2, t=9), RESERVED, RESERVED),
+        (dict(d=1, t=12), RESERVED, RESERVED),
+        (dict(d=3, t=11), RESERVED, 0.21),
+        # The defense leads (the offense's lead below 0) with 25 plays or fewer in the game.
+        (dict(lead=-1, lo=25, ld=40), RESERVED, 0.21),
+        (dict(lead=-1, lo=40, ld=25), RESERVED, 0.21),
+        (dict(lead=-1, lo=26, ld=40), RESERVED, RESERVED),
+        (dict(lead=0, lo=20, ld=25), RESERVED, RESERVED),
+        (dict(lead=3, lo=20, ld=25), RESERVED, RESERVED),
+    ],
+)
+def test_goal_line_in_the_last_20_yards_and_prevent_for_a_late_lead_or_long_yardage(
+    sit, goal_line, prevent
+):
+    """coach.py: Goal Line is kept for the last 20 yards before the defense's goal (0.1
+    cheaper inside the 10 or at goal to go), Prevent for a lead in the last 25 plays or
+    second to fourth and 10 or more; elsewhere not for sale (RESERVED)."""
+    base = dict(lo=60, ld=99)  # S = 60, room 45: 9 left, pressure 0.2, price 0.28
+    base.update(sit)
+    s = _psit(**base)
+    room = 0.75 * min(s.lo, (s.ld - 12) * 1.5)
+    price = 0.35 * (1 - 9 / room)
+    prices, forced = coachsnap.package_plan(s, OMARKS, _dmarks(LEFT9))
+    assert not forced
+
+    def want(x):
+        return RESERVED if x == RESERVED else price - (0.21 - x)
+
+    assert prices["goal_line"] == pytest.approx(want(goal_line), abs=1e-12)
+    assert prices["prevent"] == pytest.approx(want(prevent), abs=1e-12)
+    assert prices["zone"] == pytest.approx(price, abs=1e-12)
+
+
+@pytest.mark.parametrize(
+    "b,d,t,goal,text",
+    [
+        (25, 1, 10, False, "1st and 10 at own 25"),
+        (49, 2, 7, False, "2nd and 7 at own 49"),
+        (50, 3, 1, False, "3rd and 1 at midfield"),
+        (51, 4, 12, False, "4th and 12 at opp 49"),
+        (96, 3, 4, True, "3rd and goal at the 4"),
+    ],
+)
+def test_g5_the_down_and_distance_in_the_coachs_words(b, d, t, goal, text):
+    assert coachsnap.down_text(_psit(b=b, d=d, t=t, goal=goal)) == text
