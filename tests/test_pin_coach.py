@@ -713,3 +713,249 @@ def test_goal_line_in_the_last_20_yards_and_prevent_for_a_late_lead_or_long_yard
 )
 def test_g5_the_down_and_distance_in_the_coachs_words(b, d, t, goal, text):
     assert coachsnap.down_text(_psit(b=b, d=d, t=t, goal=goal)) == text
+
+
+# --- the calls, from a snap's reading with made-up values --------------------------------
+
+NPLAYS = len(OTTERS["plays"])  # 17: Inside Zone (0), Zone Read (1), Dive (2), ...
+
+
+class _Snap:
+    """A snap's reading (coachsnap.situation's Sit) with made-up values: means and variances
+    by defense id, each {play index: value} (others 0), the Otters on offense, the Rams on
+    defense."""
+
+    def __init__(self, means, varis=None, rho=0.0, avail=(0, 1, 2), plan=None, **kw):
+        self.m = {}
+        self.v = {}
+        for d_id in DEFENSES:
+            mm = [0.0] * NPLAYS
+            vv = [0.0] * NPLAYS
+            for i, x in means.get(d_id, {}).items():
+                mm[i] = x
+            for i, x in (varis or {}).get(d_id, {}).items():
+                vv[i] = x
+            self.m[coachodds.DI[d_id]] = mm
+            self.v[coachodds.DI[d_id]] = vv
+        self.rho = rho
+        self.avail = list(avail)
+        self.plan = plan if plan is not None else ({d: RESERVED for d in PKGS}, False)
+        self.offense = OTTERS
+        self.defense = RAMS
+        self.house = house_rules()
+        self.b, self.d, self.t, self.goal, self.lead = 40, 2, 6, False, 0
+        self.lo = self.ld = 50
+        self.prices = None
+        for k, x in kw.items():
+            setattr(self, k, x)
+
+    def values(self, di):
+        return self.m[di], self.v[di]
+
+    def objective(self, di, i):
+        return self.m[di][i] + self.rho * self.v[di][i]
+
+
+def _use(monkeypatch, module, sit):
+    monkeypatch.setattr(module, "situation", lambda G, sheets, off: sit)
+
+
+def _g(dmarks=None):
+    # Only the marks are read once the snap's reading is made.
+    return {"marks": {"home": dmarks or _dmarks(LEFT9), "away": {"plays": [0] * NPLAYS}}}
+
+
+def test_the_defense_expects_half_the_offenses_best_play_and_half_its_average():
+    from games.cfs.coachdefense import _response
+
+    sit = _Snap({"zone": {0: 1.0, 1: 2.0, 2: 3.0, 5: 9.0}}, {"zone": {0: 1.0, 1: 1.0, 2: 1.0}})
+    sit.rho = 0.5  # objectives 1.5, 2.5, 3.5 (play 5 not available)
+    assert _response(sit, 6, [0, 1, 2]) == pytest.approx(0.5 * 3.5 + 0.5 * 2.5)
+    assert _response(sit, 6, [2]) == pytest.approx(3.5)
+    sit.rho = -1.0  # objectives 0, 1, 2
+    assert _response(sit, 6, [0, 1]) == pytest.approx(0.5 * 1.0 + 0.5 * 0.5)
+    sit = _Snap({"zone": {0: -3.0, 1: -1.0}})  # all below zero: the best is still found
+    assert _response(sit, 6, [0, 1]) == pytest.approx(0.5 * -1.0 + 0.5 * -2.0)
+    assert _response(sit, 6, []) == 0.0
+
+
+def _base(monkeypatch, sit, dmarks=None):
+    from games.cfs import coachdefense
+
+    _use(monkeypatch, coachdefense, sit)
+    return coachdefense.choose_base(_g(dmarks), {}, "home")
+
+
+def test_cfs_c1_base_call_leaves_the_offense_least(monkeypatch):
+    """C1 step 1: the base whose expected answer (half best, half average) is lowest."""
+    sit = _Snap({"base_run": {0: 2.0, 1: 2.0, 2: 2.0}, "base_pass": {0: 1.0, 1: 1.0, 2: 1.0}})
+    base, why, say = _base(monkeypatch, sit)
+    assert (base, why) == ("base_pass", "STOP PAS")
+    assert say == (
+        "2nd and 6 at own 40: Granite Rams calls Base Pass Defense (the offense expects 1.0 points)"
+    )
+    sit = _Snap({"base_run": {0: 0.5, 1: 0.5, 2: 0.5}, "base_pass": {0: 1.0, 1: 1.0, 2: 1.0}})
+    assert _base(monkeypatch, sit)[:2] == ("base_run", "STOP RUN")
+    # Equal: the first base (Base Run).
+    sit = _Snap({"base_run": {0: 1.0}, "base_pass": {0: 1.0}})
+    assert _base(monkeypatch, sit)[0] == "base_run"
+    # All below zero (a snap the offense cannot score from): still the lowest.
+    sit = _Snap({"base_run": {0: -1.0, 1: -1.0, 2: -1.0}, "base_pass": {0: -2.0, 1: -2.0, 2: -2.0}})
+    assert _base(monkeypatch, sit)[0] == "base_pass"
+
+
+def test_cfs_c2_base_call_planned_around_a_cheap_package_under_it(monkeypatch):
+    """A package under a base (C2) counts with its price when the price is at most
+    CHECK_GAIN (0.35): the base is the one whose best plan leaves the offense least."""
+    means = {
+        "base_run": {0: 1.0, 1: 1.0, 2: 1.0},
+        "base_pass": {0: 1.2, 1: 1.2, 2: 1.2},
+        "zone": {0: 0.5, 1: 0.5, 2: 0.5},
+        "4-4": {0: 0.8, 1: 0.8, 2: 0.8},
+    }
+    prices = {d: RESERVED for d in PKGS}
+    prices["zone"] = 0.35  # 0.5 + 0.35 = 0.85 under Base Pass, below Base Run's 1.0
+    prices["4-4"] = 0.3  # 0.8 + 0.3 = 1.1: not better than Base Run itself
+    sit = _Snap(means, plan=(prices, False))
+    base, why, say = _base(monkeypatch, sit)
+    assert (base, why) == ("base_pass", "STOP PAS")
+    assert say.endswith("(the offense expects 0.8 points), ready to check off into Zone")
+    prices["zone"] = 0.3500001  # dearer than CHECK_GAIN: not planned for
+    assert _base(monkeypatch, _Snap(means, plan=(prices, False)))[0] == "base_run"
+    prices["zone"] = 0.1
+    prices["4-4"] = 0.0  # 0.8 against Zone's 0.6
+    assert _base(monkeypatch, _Snap(means, plan=(prices, False)))[0] == "base_pass"
+    # Zone spent (C3): Base Run, planned around the 4-4 (0.8 < 1.0).
+    left = dict(LEFT9, zone=0)
+    left["4-4"] = 1
+    base, why, say = _base(monkeypatch, _Snap(means, plan=(prices, False)), _dmarks(left))
+    assert (base, why) == ("base_run", "STOP RUN") and say.endswith("check off into 4-4")
+
+
+@pytest.mark.parametrize(
+    "pkg,base,tag", [("goal_line", "base_run", "GOALLINE"), ("prevent", "base_pass", "PREVENT")]
+)
+def test_goal_line_and_prevent_named_when_the_base_is_planned_around_them(
+    monkeypatch, pkg, base, tag
+):
+    all3 = (0, 1, 2)
+    means = {"base_run": dict.fromkeys(all3, 2.0), "base_pass": dict.fromkeys(all3, 2.0)}
+    means[pkg] = dict.fromkeys(all3, 0.5)
+    prices = {d: RESERVED for d in PKGS}
+    prices[pkg] = 0.2
+    got = _base(monkeypatch, _Snap(means, plan=(prices, False)), _dmarks({pkg: 1}))
+    assert got[:2] == (base, tag)
+    assert got[2].endswith(
+        "(the offense expects 0.7 points), ready to check off into %s"
+        % ("Goal Line" if pkg == "goal_line" else "Prevent")
+    )
+
+
+def test_cfs_g6_forced_the_base_is_the_one_with_a_package_to_spend(monkeypatch):
+    """G6: when the defense must spend, only a base with a package left under it is called
+    (whatever the bases themselves would leave), the package's cost counted."""
+    means = {"base_run": {0: -5.0}, "base_pass": {0: 3.0}, "zone": {0: 2.0}, "man_to_man": {0: 1.0}}
+    prices = {d: -0.2 for d in PKGS}
+    left = {"zone": 1, "man_to_man": 1}
+    base, why, say = _base(
+        monkeypatch, _Snap(means, avail=(0,), plan=(prices, True)), _dmarks(left)
+    )
+    assert (base, why) == ("base_pass", "USE PKGS")
+    assert "(the offense expects 0.8 points), ready to check off into Man to Man" in say
+    # Only Goal Line left: Base Run.
+    base, why, _ = _base(
+        monkeypatch, _Snap(means, avail=(0,), plan=(prices, True)), _dmarks({"goal_line": 1})
+    )
+    assert (base, why) == ("base_run", "USE PKGS")
+    # Forced with nothing left to spend (not reachable: forced needs a use left): Base Pass.
+    base, why, say = _base(monkeypatch, _Snap(means, avail=(0,), plan=(prices, True)), _dmarks({}))
+    assert (base, why) == ("base_pass", "STOP PAS") and "(the offense expects 0.0 points)" in say
+
+
+def _checkoff(monkeypatch, sit, base="base_pass", play="Inside Zone", dmarks=None):
+    from games.cfs import coachdefense
+
+    _use(monkeypatch, coachdefense, sit)
+    return coachdefense.choose_checkoff(_g(dmarks), {}, "home", base, play)
+
+
+def test_cfs_c1_checkoff_when_a_package_takes_away_more_than_its_price(monkeypatch):
+    """C1 step 3: against the play called (Inside Zone, 0), the package whose gain (what the
+    play loses against it, the offense expected to audible half the time to its best answer,
+    less the price) is highest and above 0; else stay."""
+    means = {
+        "base_pass": {0: 2.0, 1: 1.0},
+        "zone": {0: 1.0, 1: 1.4},  # top 1.4: gain 2 - (0.5 + 0.7) - 0.1 = 0.7
+        "man_to_man": {0: 0.5, 1: 2.5},  # top 2.5: gain 2 - (0.25 + 1.25) - 0.1 = 0.4
+        "outside_blitz": {0: 1.9},  # takes away 0.1: no more than its price
+    }
+    prices = {d: 0.1 for d in PKGS}
+    prices["prevent"] = RESERVED
+    sit = _Snap(means, avail=(0, 1), plan=(prices, False))
+    left = {"zone": 1, "man_to_man": 1, "outside_blitz": 1, "prevent": 1}
+    got = _checkoff(monkeypatch, sit, dmarks=_dmarks(left))
+    assert got == (
+        "zone",
+        "MATCHUP",
+        "Granite Rams checks off from Base Pass Defense into Zone against Inside Zone",
+    )
+    # Zone spent (C3): Man to Man.
+    left["zone"] = 0
+    assert _checkoff(monkeypatch, sit, dmarks=_dmarks(left))[:2] == ("man_to_man", "MATCHUP")
+    # Only packages under the base called (C2): none under Base Run is available.
+    got = _checkoff(monkeypatch, sit, base="base_run", dmarks=_dmarks(left))
+    assert got == (None, "STAY", "Granite Rams stays in Base Run Defense against Inside Zone")
+
+
+def test_checkoff_boundaries_no_gain_no_checkoff_and_reserved_never(monkeypatch):
+    prices = {d: 0.25 for d in PKGS}
+    left = {"zone": 1}
+    # Zone takes away exactly its price: no gain.
+    sit = _Snap({"base_pass": {0: 2.0}, "zone": {0: 1.75}}, avail=(0,), plan=(prices, False))
+    assert _checkoff(monkeypatch, sit, dmarks=_dmarks(left))[0] is None
+    prices = {d: 0.1 for d in PKGS}
+    # Takes away 0.3, but the audible to play 1 (3.0) makes it a loss: gain 2 - 2.35 - 0.1.
+    sit = _Snap(
+        {"base_pass": {0: 2.0}, "zone": {0: 1.7, 1: 3.0}}, avail=(0, 1), plan=(prices, False)
+    )
+    assert _checkoff(monkeypatch, sit, dmarks=_dmarks(left))[0] is None
+    # Gain exactly 0 (2 - 1.8 - 0.2 = 0): stay.
+    prices["zone"] = 0.2
+    sit = _Snap({"base_pass": {0: 2.0}, "zone": {0: 1.8}}, avail=(0,), plan=(prices, False))
+    assert _checkoff(monkeypatch, sit, dmarks=_dmarks(left))[0] is None
+    prices["zone"] = 0.15  # gain 0.05
+    assert _checkoff(monkeypatch, sit, dmarks=_dmarks(left))[0] == "zone"
+    # A reserved package is never checked into, however much it takes away.
+    prices["zone"] = RESERVED
+    sit = _Snap({"base_pass": {0: 5.0}, "zone": {0: -5.0}}, avail=(0,), plan=(prices, False))
+    assert _checkoff(monkeypatch, sit, dmarks=_dmarks(left))[0] is None
+    # The risk term counts (rho * variance): Zone's variance makes it worse for the defense.
+    prices["zone"] = 0.1
+    sit = _Snap(
+        {"base_pass": {0: 2.0}, "zone": {0: 1.5}},
+        {"zone": {0: 2.0}},
+        rho=0.25,
+        avail=(0,),
+        plan=(prices, False),
+    )
+    assert _checkoff(monkeypatch, sit, dmarks=_dmarks(left))[0] is None  # 1.5 + 0.5 = 2.0
+
+
+@pytest.mark.parametrize("pkg,why", [("goal_line", "GOALLINE"), ("prevent", "PREVENT")])
+def test_goal_line_and_prevent_checkoffs_are_named(monkeypatch, pkg, why):
+    base = "base_run" if pkg == "goal_line" else "base_pass"
+    prices = {d: 0.1 for d in PKGS}
+    sit = _Snap({base: {0: 2.0}, pkg: {0: 1.0}}, avail=(0,), plan=(prices, False))
+    assert _checkoff(monkeypatch, sit, base=base, dmarks=_dmarks({pkg: 1}))[:2] == (pkg, why)
+
+
+def test_cfs_g6_forced_the_defense_checks_off_even_at_a_loss(monkeypatch):
+    """G6: forced to spend, the defense checks off into the least bad package under the base
+    even when the package helps the offense."""
+    prices = {d: 0.0 for d in PKGS}
+    means = {"base_pass": {0: 1.0}, "zone": {0: 1.5}, "man_to_man": {0: 1.2}}
+    sit = _Snap(means, avail=(0,), plan=(prices, True))
+    left = {"zone": 1, "man_to_man": 1}
+    got = _checkoff(monkeypatch, sit, dmarks=_dmarks(left))
+    assert got[:2] == ("man_to_man", "USE PKGS")
+    assert "checks off from Base Pass Defense into Man to Man" in got[2]
