@@ -959,3 +959,194 @@ def test_cfs_g6_forced_the_defense_checks_off_even_at_a_loss(monkeypatch):
     got = _checkoff(monkeypatch, sit, dmarks=_dmarks(left))
     assert got[:2] == ("man_to_man", "USE PKGS")
     assert "checks off from Base Pass Defense into Man to Man" in got[2]
+
+
+# --- coachoffense: the reason shown, the play prices (P4), the play and the audible ---------
+
+
+@pytest.mark.parametrize(
+    "kw,tag",
+    [
+        (dict(rho=0.0501), "CATCH UP"),
+        (dict(rho=0.05, goal=True), "GOAL2GO"),
+        (dict(rho=-0.0501, goal=True), "PROTECT"),
+        (dict(rho=-0.05, b=80), "RED ZONE"),
+        (dict(b=79, d=1), "1ST DOWN"),
+        (dict(d=4, t=1), "4TH DOWN"),
+        (dict(d=2, t=2), "2ND SHRT"),
+        (dict(d=3, t=3), "3RD MED"),
+        (dict(d=3, t=6), "3RD MED"),
+        (dict(d=2, t=7), "2ND LONG"),
+        (dict(d=3, t=1), "3RD SHRT"),
+    ],
+)
+def test_the_offenses_reason_tells_the_situation(kw, tag):
+    from games.cfs.coachoffense import _tag
+
+    assert _tag(_Snap({}, **kw)) == tag
+
+
+def _prices(monkeypatch, s, **kw):
+    from games.cfs import coachoffense
+
+    monkeypatch.setattr(coachoffense, "strengths", lambda house, off, dfn: s)
+    sit = _Snap({}, **kw)
+    omarks = kw.pop("omarks", {"plays": [0] * NPLAYS})
+    return coachoffense._make_prices(sit, sit.avail, omarks)
+
+
+def test_cfs_p4_a_plays_price_is_its_strength_over_the_average_of_the_uses_left(monkeypatch):
+    """P4 (not spending the strong plays too early): price = SAVE (0.6) * (strength - the
+    average strength of the uses still available), in full with 40 plays or more left to
+    the game (the fewer of the two teams'), none in the last 10, in between on a line."""
+    s = [0.0] * NPLAYS
+    s[0], s[1], s[2] = 1.0, 0.4, -0.2
+    # Uses left: Inside Zone 8, Zone Read 6, Dive 5 (none marked): mean (8 - 0.8 * 0 + ...).
+    mean = (8 * 1.0 + 6 * 0.4 + 5 * -0.2) / 19
+    for lo, ld, w in ((40, 60, 0.6), (60, 40, 0.6), (39, 60, 0.6 * 29 / 30), (25, 25, 0.3)):
+        pr, got_s = _prices(monkeypatch, s, lo=lo, ld=ld)
+        assert got_s is s
+        for i in (0, 1, 2):
+            assert pr[i] == pytest.approx(w * (s[i] - mean), abs=1e-12), (lo, ld, i)
+        assert all(pr[i] == 0.0 for i in range(3, NPLAYS))  # not available: no price
+    # The uses already marked count no more: Inside Zone 2 left.
+    marks = [6, 0, 0] + [0] * (NPLAYS - 3)
+    pr, _ = _prices(monkeypatch, s, lo=50, ld=50, omarks={"plays": marks})
+    mean = (2 * 1.0 + 6 * 0.4 + 5 * -0.2) / 13
+    assert pr[1] == pytest.approx(0.6 * (0.4 - mean), abs=1e-12)
+    # The last 10 plays: no prices, and none with nothing available.
+    for kw in (dict(lo=10, ld=50), dict(lo=50, ld=9), dict(lo=50, ld=50, avail=())):
+        pr, _ = _prices(monkeypatch, s, **kw)
+        assert list(pr) == [0.0] * NPLAYS, kw
+    pr, _ = _prices(monkeypatch, s, lo=11, ld=50)
+    assert pr[0] == pytest.approx(0.6 / 30 * (1.0 - (8 * 1.0 + 6 * 0.4 + 5 * -0.2) / 19))
+
+
+def test_cfs_p4_best_play_with_and_without_the_prices(monkeypatch):
+    from games.cfs import coachoffense
+
+    sit = _Snap({"zone": {0: 1.0, 1: 1.2, 2: 0.9}}, {"zone": {0: 0.0, 1: 0.4, 2: 0.0}}, rho=-0.25)
+    # Objectives 1.0, 1.1, 0.9; less the prices 0, 0.3, -0.05: 1.0, 0.8, 0.95.
+    sit.prices = ([0.0, 0.3, -0.05] + [0.0] * (NPLAYS - 3), None)
+    best, best_v, raw = coachoffense.best_play(sit, 6, [0, 1, 2], None)
+    assert (best, raw) == (0, 1) and best_v == pytest.approx(1.0)
+    best, best_v, raw = coachoffense.best_play(sit, 6, [0, 1, 2], None, priced=False)
+    assert (best, raw) == (1, 1) and best_v == pytest.approx(1.1)
+    best, best_v, raw = coachoffense.best_play(sit, 6, [2], None)
+    assert (best, raw) == (2, 2) and best_v == pytest.approx(0.95)
+    # Below zero everywhere: the best is still found; equal: the first in the sheet's order.
+    sit = _Snap({"zone": {0: -2.0, 1: -1.0, 2: -1.0}})
+    sit.prices = ([0.0] * NPLAYS, None)
+    assert coachoffense.best_play(sit, 6, [0, 1, 2], None)[:3:2] == (1, 1)
+    assert coachoffense.best_play(sit, 6, [0, 1, 2], None)[1] == -1.0
+
+
+def _audible(monkeypatch, sit, play="Inside Zone", package="zone"):
+    from games.cfs import coachoffense
+
+    _use(monkeypatch, coachoffense, sit)
+    G = {"marks": {"away": {"plays": [0] * NPLAYS}}}
+    return coachoffense.choose_audible(G, {}, "away", "base_pass", play, package)
+
+
+def test_cfs_c1_audible_only_for_more_than_a_twentieth_of_a_point(monkeypatch):
+    """C1 step 4: after the check-off, the offense changes its play when the best play against
+    the package beats the one called by more than AUDIBLE_GAIN (0.05), prices counted."""
+    sit = _Snap({"zone": {0: 0.5, 1: 0.75, 2: 0.25}}, avail=(0, 1, 2))
+    sit.prices = ([0.0, 0.125, 0.0] + [0.0] * (NPLAYS - 3), None)  # Zone Read: 0.625
+    got = _audible(monkeypatch, sit)
+    assert got == (
+        "Zone Read",
+        "AUDIBLE",
+        "Cascade Otters audibles from Inside Zone to Zone Read against Zone (0.1 points better)",
+    )
+    sit.prices = ([0.0, 0.2, 0.0] + [0.0] * (NPLAYS - 3), None)  # 0.55: exactly 0.05 better
+    assert _audible(monkeypatch, sit) == (
+        None,
+        "STAY",
+        "Cascade Otters stays in Inside Zone against Zone",
+    )
+    sit.prices = ([-0.25, 0.125, 0.0] + [0.0] * (NPLAYS - 3), None)  # the play called is best
+    assert _audible(monkeypatch, sit)[:2] == (None, "STAY")
+    # Called play priced: Dive (2) called at 0.25 - 0.25 = 0 against Zone Read's 0.75.
+    sit.prices = ([0.0, 0.0, 0.25] + [0.0] * (NPLAYS - 3), None)
+    got = _audible(monkeypatch, sit, play="Dive")
+    assert got[:2] == ("Zone Read", "AUDIBLE") and got[2].endswith("(0.8 points better)")
+
+
+def _play(monkeypatch, sit, s, convert=0.5, base="base_pass"):
+    from games.cfs import coachoffense
+
+    _use(monkeypatch, coachoffense, sit)
+    monkeypatch.setattr(coachoffense, "strengths", lambda house, off, dfn: s)
+    monkeypatch.setattr(coachoffense, "_convert", lambda sit, di, i: convert)
+    G = {"marks": {"away": {"plays": [0] * NPLAYS}}}
+    return coachoffense.choose_play(G, {}, "away", base)
+
+
+def test_cfs_p4_the_play_called_and_a_strong_play_saved(monkeypatch):
+    """C1 step 2 with P4's prices: the best play after prices; SAVE BIG when the best play
+    before prices was passed over for being stronger over the game (its strength higher)."""
+    s = [0.0] * NPLAYS
+    s[0], s[1], s[2] = 2.0, 0.5, 0.0
+    sit = _Snap({"base_pass": {0: 1.5, 1: 1.0, 2: 0.5}}, rho=0.0, d=2, t=6, b=40)
+    sit.prices = ([0.8, 0.0, 0.0] + [0.0] * (NPLAYS - 3), s)  # Inside Zone 0.7 after its price
+    name, why, say = _play(monkeypatch, sit, s, convert=0.444)
+    assert (name, why) == ("Zone Read", "SAVE BIG")
+    assert say == (
+        "2nd and 6 at own 40: Zone Read against Base Pass Defense, 44% to make the line, "
+        "1.0 points expected; Inside Zone saved for a bigger moment"
+    )
+    # The raw best passed over but not stronger over the game: the situation's tag.
+    s2 = [0.0] * NPLAYS
+    s2[0], s2[1] = 0.5, 0.5
+    name, why, say = _play(monkeypatch, sit, s2, convert=0.445)
+    assert (name, why) == ("Zone Read", "2ND MED") and "45% to make the line" in say
+    assert "saved" not in say
+    # No price in the way: the raw best, the situation's tag.
+    sit.prices = ([0.0] * NPLAYS, s)
+    name, why, say = _play(monkeypatch, sit, s, convert=1.0)
+    assert (name, why) == ("Inside Zone", "2ND MED")
+    assert say.endswith(
+        "Inside Zone against Base Pass Defense, 100% to make the line, 1.5 points expected"
+    )
+
+
+def test_a_plays_chance_to_make_the_line_is_its_gain_roll_times_the_yards_reaching_it():
+    """The log's "% to make the line": P(gain roll) (M2-M4) times P(yards >= to go) (Y1-Y4):
+    Inside Zone (2 green, break-away 2) against the Rams' Base Pass (1 red vs a run), 3rd
+    and 9 at the 30."""
+    from games.cfs.coachoffense import _convert
+
+    sit = coachvalues.Sit(house_rules(), OTTERS, RAMS, 60, 60, 30, 3, 9, False, 0)
+    pg = matchup_row(p_at_least(2, 1), 0, 0)[0]
+    reach = sum(q for y, q in yards_distribution(2, 2).items() if y >= 9)
+    assert _convert(sit, 1, 0) == pytest.approx(pg * reach, abs=1e-6)
+    # Post (In) (14: 1 green, break-away 2, +20): every gain is 21 or more.
+    pg = matchup_row(p_at_least(1, 1), 0, 0)[0]
+    assert _convert(sit, 1, 14) == pytest.approx(pg, abs=1e-6)
+
+
+def test_cfs_p4_a_plays_strength_is_its_average_value_over_ordinary_downs():
+    """coach.py: each play carries its average value over a set of ordinary downs (the 25, 1st
+    and 10; the 45, 2nd and 7; the 55, 3rd and 4; the 35, 3rd and 9; the 70, 1st and 10; the
+    60, 2nd and 3), against both bases, with plays enough; kept per pair and house."""
+    from games.cfs.coachoffense import strengths
+
+    house = house_rules()
+    downs = ((25, 1, 10), (45, 2, 7), (55, 3, 4), (35, 3, 9), (70, 1, 10), (60, 2, 3))
+    want = [0.0] * NPLAYS
+    for b, d, t in downs:
+        sit = coachvalues.Sit(house, OTTERS, RAMS, 99, 99, b, d, t, False, 0)
+        for di in (0, 1):
+            for i in range(NPLAYS):
+                want[i] += sit.values(di)[0][i] / 12
+    coachsnap.clear_cache()
+    got = strengths(house, OTTERS, RAMS)
+    assert len(got) == NPLAYS
+    for i in range(NPLAYS):
+        assert got[i] == pytest.approx(want[i], abs=1e-9), i
+    assert strengths(house, OTTERS, RAMS) is got
+    assert strengths(house_rules(), OTTERS, RAMS) is got  # an equal house: the same
+    other = strengths(house_rules({"points": {"td": 8}}), OTTERS, RAMS)
+    assert other is not got and other[0] > got[0]
