@@ -1150,3 +1150,162 @@ def test_cfs_p4_a_plays_strength_is_its_average_value_over_ordinary_downs():
     assert strengths(house_rules(), OTTERS, RAMS) is got  # an equal house: the same
     other = strengths(house_rules({"points": {"td": 8}}), OTTERS, RAMS)
     assert other is not got and other[0] > got[0]
+
+
+# --- coachkicks: punting, field goals, going for it, tries ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "table,p_ra,mean",
+    [
+        # Faces 2-6 plain (0 3 5 8 12: 28/6 a first roll); a 1 is 7 and a re-roll whose 6
+        # blocks (K5), whose 1 is 7 more and rolling on (C = 7/6 + C/6 + 28/6: C = 7):
+        # E[yards; no block] = 28/6 + (7 * 5/6 + 14/6 + 16/6) / 6 = 233/36, over P(no block)
+        # = 35/36.
+        ([{"roll_again": 7}, 0, 3, 5, 8, 12], 1 / 6, 233 / 35),
+        # The Rams': 5 & roll again, 0 2 4 6 9: C = 5.2; after a 1, 5 * 5/6 + (10.2 + 12) / 6.
+        ([{"roll_again": 5}, 0, 2, 4, 6, 9], 1 / 6, (21 + (25 + 22.2) / 6) / 6 * 36 / 35),
+        ([0, 3, 5, 8, 12, 14], 0.0, 7.0),
+    ],
+)
+def test_cfs_k5_mean_punt_return_and_its_roll_again_chance(table, p_ra, mean):
+    from games.cfs.coachkicks import _return_yards
+
+    got = _return_yards(table)
+    assert got[0] == pytest.approx(p_ra, abs=1e-12)
+    assert got[1] == pytest.approx(mean, abs=1e-12)
+
+
+class _KickSnap:
+    """What the kicking decisions read of a snap: the ball on, the house, the offense, and the
+    other team's value of taking over on its own b (a straight line here)."""
+
+    def __init__(self, b, lead=0, s2=100.0, rho=0.0, house=None):
+        self.b = b
+        self.lead = lead
+        self.s2 = s2
+        self.rho = rho
+        self.house = house or house_rules()
+        self.offense = OTTERS
+
+    def opp(self, b):
+        return 0.05 * b - 1.0
+
+
+def _mv(xs):
+    m = sum(q * x for q, x in xs)
+    return m, sum(q * x * x for q, x in xs) - m * m
+
+
+@pytest.mark.parametrize("b", [30, 60, 12])
+def test_cfs_k4_k5_h2_punting_is_the_other_teams_ball_where_the_punt_is_returned_to(b):
+    """K4: the Otters' punt of 36, 39, 41, 43, 46 or 52 yards; K5 with H2 (the punting
+    team's return table, mean 233/35, read as 7 yards): the receiving team's ball 7 yards
+    back from where it lands, or on its 20 after a touchback (H3); a block (1 in 36: a 1,
+    then a 6) loses two dice, 7 yards on average, and the ball."""
+    from games.cfs.coachkicks import _punt_option
+
+    sit = _KickSnap(b)
+    out = []
+    for dist in OTTERS["punting"]:
+        land = b + dist
+        spot = 20 if land >= 100 else 100 - land + 7
+        out.append((35 / 36 / 6, -sit.opp(spot)))
+    out.append((1 / 36, -sit.opp(100 - (b - 7))))
+    m, v = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
+    want = _mv(out)
+    assert m == pytest.approx(want[0], abs=1e-12)
+    assert v == pytest.approx(want[1], abs=1e-12)
+
+
+def test_cfs_k5_h3_a_punt_blocked_behind_the_goal_line_is_a_safety_and_h2_receiving_table():
+    from games.cfs.coachkicks import _punt_option
+
+    sit = _KickSnap(5)  # 5 - 7 <= 0: a safety, 2 points (H3)
+    out = [(35 / 36 / 6, -sit.opp(100 - 5 - d + 7)) for d in OTTERS["punting"]]
+    out.append((1 / 36, -2.0))
+    m, v = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
+    assert (m, v) == pytest.approx(_mv(out), abs=1e-12)
+    sit = _KickSnap(7)  # 7 - 7 = 0: on the goal line, a safety too
+    out = [(35 / 36 / 6, -sit.opp(100 - 7 - d + 7)) for d in OTTERS["punting"]]
+    out.append((1 / 36, -2.0))
+    m, v = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
+    assert (m, v) == pytest.approx(_mv(out), abs=1e-12)
+    sit = _KickSnap(8)  # 8 - 7 = 1: the other team's ball on its 99
+    out = [(35 / 36 / 6, -sit.opp(100 - 8 - d + 7)) for d in OTTERS["punting"]]
+    out.append((1 / 36, -sit.opp(99)))
+    m, v = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
+    assert (m, v) == pytest.approx(_mv(out), abs=1e-12)
+    # H2's option: the receiving team's table (the Rams': 4.95 yards, read as 5).
+    house = house_rules({"punt_return_table": "receiving"})
+    sit = _KickSnap(30, house=house)
+    out = [(35 / 36 / 6, -sit.opp(100 - 30 - d + 5)) for d in OTTERS["punting"]]
+    out.append((1 / 36, -sit.opp(77)))
+    m, v = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
+    assert (m, v) == pytest.approx(_mv(out), abs=1e-12)
+    # A touchback elsewhere than the 20 (a house's punt_touchback).
+    house = house_rules({"punt_touchback": 25})
+    sit = _KickSnap(60, house=house)
+    m, _ = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
+    out = []
+    for dist in OTTERS["punting"]:
+        spot = 25 if 60 + dist >= 100 else 100 - 60 - dist + 7
+        out.append((35 / 36 / 6, -sit.opp(spot)))
+    out.append((1 / 36, -sit.opp(47)))
+    assert m == pytest.approx(_mv(out)[0], abs=1e-12)
+
+
+@pytest.mark.parametrize(
+    "b,p,take",
+    [
+        (70, 3 / 6, 37),  # 47 yards (K6: good on 1-3); missed: the defense's ball on its 37
+        (88, 1.0, 20),  # 29 yards: always good
+        (87, 5 / 6, 20),  # the spot of the kick, its 20 exactly
+        (93, 1.0, 20),  # the spot of the kick, its 14: the 20 is farther from its goal
+        (55, 0.0, 52),  # 62 yards: out of range
+    ],
+)
+def test_cfs_k6_h3_field_goal_three_points_or_the_defenses_ball(b, p, take):
+    """K6 with H3: 3 points with the chart's chance; a miss gives the defense the ball at the
+    spot of the kick (7 yards back) or its own 20, whichever is farther from its goal."""
+    from games.cfs.coachkicks import _fg_option
+
+    sit = _KickSnap(b)
+    m, v, got_p = _fg_option(sit)
+    assert got_p == pytest.approx(p, abs=1e-12)
+    want = _mv([(p, 3.0), (1 - p, -sit.opp(take))])
+    assert m == pytest.approx(want[0], abs=1e-12)
+    assert v == pytest.approx(want[1], abs=1e-12)
+    house = house_rules({"missed_fg_min": 30, "points": {"fg": 4}})
+    sit = _KickSnap(b, house=house)
+    m, _, _ = _fg_option(sit)
+    assert m == pytest.approx(p * 4 + (1 - p) * -sit.opp(max(take, 30)), abs=1e-12)
+
+
+def test_going_for_it_expects_the_defenses_better_base_and_the_offenses_best_answer():
+    from games.cfs.coachkicks import _go_option
+
+    sit = _Snap(
+        {"base_run": {0: 1.0, 1: 2.0}, "base_pass": {0: 1.5, 1: 0.5}},
+        {"base_run": {0: 4.0, 1: 0.0}, "base_pass": {0: 1.0, 1: 8.0}},
+        rho=0.25,
+    )
+    # Base Run: objectives 2.0, 2.0 (the first best: play 0); Base Pass: 1.75, 2.5 -> play 1.
+    assert _go_option(sit, [0, 1]) == (1.0, 4.0)
+    sit.rho = -0.25  # Base Run: 0.0, 2.0 -> play 1; Base Pass: 1.25, -1.5 -> play 0
+    assert _go_option(sit, [0, 1]) == (1.5, 1.0)
+    sit.rho = 0.0  # Base Run: 1.0, 2.0 -> 2.0; Base Pass: 1.5, 0.5 -> 1.5: Base Pass, play 0
+    assert _go_option(sit, [0, 1]) == (1.5, 1.0)
+    sit = _Snap({"base_run": {0: -1.0}, "base_pass": {0: -2.0}})
+    assert _go_option(sit, [0]) == (-2.0, 0.0)
+
+
+def test_win_chance_is_the_normal_reading_of_the_final_margin():
+    from games.cfs.coachkicks import win_chance
+    from games.cfs.coachpoints import phi
+
+    sit = _KickSnap(50, lead=-3, s2=84.0)
+    assert win_chance(sit, 1.0, 16.0) == pytest.approx(phi(-2.0 / 10.0), abs=1e-15)
+    assert win_chance(sit, 3.0, 0.0) == 0.5
+    sit.lead = 7
+    assert win_chance(sit, -1.0, 16.0) == pytest.approx(phi(0.6), abs=1e-15)
