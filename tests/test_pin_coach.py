@@ -1309,3 +1309,143 @@ def test_win_chance_is_the_normal_reading_of_the_final_margin():
     assert win_chance(sit, 3.0, 0.0) == 0.5
     sit.lead = 7
     assert win_chance(sit, -1.0, 16.0) == pytest.approx(phi(0.6), abs=1e-15)
+
+
+def _kick(monkeypatch, acts, go=(0.0, 0.0), punt=(0.0, 0.0), fg=(0.0, 0.0, 0.5), down=4, **kw):
+    from games.cfs import coachkicks
+
+    sit = _KickSnap(70, **kw)
+    sit.d, sit.t, sit.goal = down, 5, False
+    sit.avail = [0]
+    _use(monkeypatch, coachkicks, sit)
+    monkeypatch.setattr(coachkicks, "legal", lambda G, sheets: list(acts))
+    monkeypatch.setattr(coachkicks, "_go_option", lambda sit, avail: go)
+    monkeypatch.setattr(coachkicks, "_punt_option", lambda sit, G, sheets, off: punt)
+    monkeypatch.setattr(coachkicks, "_fg_option", lambda sit: fg)
+    return coachkicks.kick_choice({"phase": "scrimmage", "down": down}, {}, "away"), sit
+
+
+def _pct(w):
+    return "%.0f%%" % (100 * w)
+
+
+def test_cfs_g2_fourth_down_the_kick_or_the_play_with_the_best_win_chance(monkeypatch):
+    """Fourth down: go, punt or field goal, each by its win chance phi((lead + mean) /
+    sqrt(s2 + variance)); below fourth down always a play."""
+    from games.cfs.coachpoints import phi
+
+    acts = ("play", "fg", "punt")
+    go, punt, fg = (1.0, 4.0), (-1.0, 0.0), (2.0, 1.0, 0.5)
+    got, _ = _kick(monkeypatch, acts, go, punt, fg, down=3, s2=96.0)
+    assert got == ("play", "", "")
+    got, _ = _kick(monkeypatch, acts, go, punt, fg, s2=96.0)
+    w = (phi(0.1), phi(-1.0 / math.sqrt(96.0)), phi(2.0 / math.sqrt(97.0)))
+    assert got == (
+        "fg",
+        "FG TRY",
+        "4th and 5 at opp 30: FG TRY (win chance play %s, punt %s, fg %s)" % tuple(map(_pct, w)),
+    )
+    got, _ = _kick(monkeypatch, acts, (2.5, 4.0), punt, fg, s2=96.0)
+    assert got[:2] == ("play", "GO 4TH")
+    got, _ = _kick(monkeypatch, acts, (-2.0, 4.0), (-1.5, 0.0), (-3.0, 1.0, 0.5), s2=96.0)
+    assert got[:2] == ("punt", "PUNT")
+    # Equal chances: the first offered (play, then punt, then field goal).
+    got, _ = _kick(monkeypatch, acts, (1.0, 0.0), (1.0, 0.0), (1.0, 0.0, 0.5), s2=96.0)
+    assert got[0] == "play"
+    # Out of range (chance 0): no field goal offered.
+    got, _ = _kick(monkeypatch, acts, (-2.0, 0.0), (-3.0, 0.0), (9.0, 0.0, 0.0), s2=96.0)
+    assert got[0] == "play" and "fg" not in got[2]
+
+
+def test_cfs_g2_g3_out_of_plays_field_goal_or_the_end(monkeypatch):
+    """G2: out of plays a team may still kick a field goal (FG LAST) or let the game end
+    (FINAL: its win chance as the score stands); G3: it must punt or kick."""
+    from games.cfs.coachpoints import phi
+
+    got, _ = _kick(monkeypatch, ("fg", "end"), fg=(1.0, 2.0, 0.5), lead=-2, s2=9.0)
+    w = (phi(-1.0 / math.sqrt(11.0)), phi(-2.0 / 3.0))
+    assert got == (
+        "fg",
+        "FG LAST",
+        "Cascade Otters is out of plays: fg (win chance fg %s, end %s)" % tuple(map(_pct, w)),
+    )
+    got, _ = _kick(monkeypatch, ("fg", "end"), fg=(-1.0, 2.0, 0.1), lead=2, s2=9.0)
+    assert got[:2] == ("end", "FINAL")
+    got, _ = _kick(monkeypatch, ("fg", "punt"), punt=(-1.0, 0.0), fg=(-2.0, 0.0, 0.1), s2=9.0)
+    assert got[:2] == ("punt", "PUNT") and "is out of plays: punt" in got[2]
+
+
+def _try_game(lead, lo, ld, out=None, last=False):
+    """A try: the Otters (away) just scored, lead after the touchdown; lo and ld the plays left
+    to the Otters and the Rams (their run/pass totals, T2, nearly spent)."""
+    from games.cfs import game
+    from sideline.dice import seed_state
+
+    sheets = {"home": RAMS, "away": OTTERS}
+    G = game.new_game(sheets, seed_state(1), {"last_possession": last})
+    G["phase"] = game.TRY
+    G["possession"] = "away"
+    G["score"] = {"away": 14 + lead, "home": 14}
+    G["marks"]["away"]["run"] = 32
+    G["marks"]["away"]["pass"] = 38 - lo
+    G["marks"]["home"]["run"] = 40
+    G["marks"]["home"]["pass"] = 25 - ld
+    G["out"] = out
+    return G, sheets
+
+
+def _wins(lead, s, after):
+    from games.cfs.coachpoints import phi
+
+    def wp(m):
+        return phi((m + after) / s)
+
+    w1 = 5 / 6 * wp(lead + 1) + 1 / 6 * wp(lead)
+    w2 = 2 / 6 * wp(lead + 2) + 4 / 6 * wp(lead)
+    return w1, w2
+
+
+@pytest.mark.parametrize(
+    "lead,lo,ld,out,last,s,after",
+    [
+        # Early: the rest of the game's spread, sqrt(1.8 * 2 * 20 + 10); the Rams then start
+        # about their 25 (EP 2.05, their 20 plays enough for a drive).
+        (6, 38, 20, None, False, math.sqrt(82.0), -2.05),
+        (-2, 38, 20, None, False, math.sqrt(82.0), -2.05),
+        (-2, 20, 38, None, False, math.sqrt(82.0), -2.05),
+        # The Rams' last 5 plays: a drive from the 25 needs 9 (a share 5/9 of its EP).
+        (-1, 20, 5, None, False, math.sqrt(28.0), -2.05 * 5 / 9),
+        # The Rams out of plays: nothing after the try.
+        (-2, 20, 0, None, False, math.sqrt(10.0), 0.0),
+        # The Otters' touchdown was their last play (G1): the try decides it.
+        (-2, 0, 20, "away", False, 0.1, 0.0),
+        (-1, 0, 20, "away", False, 0.1, 0.0),
+        # G3: the Rams still get their last possession.
+        (-2, 0, 20, "away", True, math.sqrt(10.0), -2.05),
+        # The Rams out first: the Otters' try is not the last word.
+        (-2, 0, 20, "home", False, math.sqrt(10.0), -2.05),
+    ],
+)
+def test_h3_g1_the_try_compares_win_chances_of_the_kick_and_two(lead, lo, ld, out, last, s, after):
+    """H3: the kick good on 1-5 for 1 point, two on 1-2 for 2; each weighed by the win chance
+    of the margin after it, the other team receiving (its EP at its 25 against the margin),
+    spread by the rest of the game (SIGMA2 * n + S2_FLOOR) or, when the try ends the game,
+    hardly at all."""
+    from games.cfs import coachkicks
+
+    G, sheets = _try_game(lead, lo, ld, out, last)
+    w1, w2 = _wins(lead, s, after)
+    got = coachkicks.kick_choice(G, sheets, "away")
+    if w2 > w1:
+        assert got == (
+            "two",
+            "GO FOR 2",
+            "Up %d after the touchdown: two-point try (win %s vs %s)" % (lead, _pct(w2), _pct(w1)),
+        )
+    else:
+        assert got == (
+            "pat",
+            "KICK PAT",
+            "Extra point kick (win %s vs %s going for two)" % (_pct(w1), _pct(w2)),
+        )
+    assert coachkicks.coach_kick_choice(G, sheets, "away") == got[0]
