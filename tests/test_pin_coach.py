@@ -1449,3 +1449,100 @@ def test_h3_g1_the_try_compares_win_chances_of_the_kick_and_two(lead, lo, ld, ou
             "Extra point kick (win %s vs %s going for two)" % (_pct(w1), _pct(w2)),
         )
     assert coachkicks.coach_kick_choice(G, sheets, "away") == got[0]
+
+
+# --- the snap's reading from a game, kept for a call's four steps; warm ----------------------
+
+
+def _scrimmage(b=40, d=2, t=6, lead=0):
+    from games.cfs import game
+    from sideline.dice import seed_state
+
+    sheets = {"home": RAMS, "away": OTTERS}
+    G = game.new_game(sheets, seed_state(1))
+    G["phase"] = game.SCRIMMAGE
+    G["possession"] = "away"
+    G["ball_on"], G["down"], G["to_go"] = b, d, t
+    G["goal_to_go"] = b + t >= 100
+    G["score"] = {"away": 10 + lead, "home": 10}
+    return G, sheets
+
+
+def test_cfs_p1_the_snaps_reading_is_the_games_state():
+    from games.cfs import calls
+
+    G, sheets = _scrimmage(b=96, d=3, t=4, lead=-3)
+    G["goal_to_go"] = True
+    om = G["marks"]["away"]
+    dm = G["marks"]["home"]
+    om["plays"][0] = 8  # Inside Zone spent (C4)
+    om["run"] = 8
+    dm["run"], dm["pass"] = 5, 5
+    dm["packages"]["zone"] = 2
+    sit = coachsnap.situation(G, sheets, "away")
+    assert sit.offense is OTTERS and sit.defense is RAMS
+    assert (sit.b, sit.d, sit.t, sit.goal, sit.lead) == (96, 3, 4, True, -3)
+    assert sit.lo == calls.plays_left(OTTERS, om) == 70 - 8
+    assert sit.ld == calls.plays_left(RAMS, dm) == 65 - 10
+    assert sit.avail == list(range(1, NPLAYS))
+    assert sit.plan == coachsnap.package_plan(sit, om, dm)
+    assert sit.house is G["house"]
+    # Home on offense: the Rams' view.
+    G["possession"] = "home"
+    sit = coachsnap.situation(G, sheets, "home")
+    assert sit.offense is RAMS and sit.defense is OTTERS and sit.lead == 3
+
+
+def test_one_snaps_reading_serves_its_four_steps_and_any_change_makes_a_new_one():
+    G, sheets = _scrimmage()
+    sit = coachsnap.situation(G, sheets, "away")
+    assert coachsnap.situation(G, sheets, "away") is sit
+    changes = [
+        lambda: G.__setitem__("plays", G["plays"] + 1),
+        lambda: G.__setitem__("ball_on", 41),
+        lambda: G.__setitem__("down", 3),
+        lambda: G.__setitem__("to_go", 5),
+        lambda: G["score"].__setitem__("away", 13),
+        lambda: G["score"].__setitem__("home", 13),
+        lambda: G["marks"]["away"]["plays"].__setitem__(1, 1),
+        lambda: G["marks"]["away"].__setitem__("run", 1),
+        lambda: G["marks"]["away"].__setitem__("pass", 1),
+        lambda: G["marks"]["home"]["plays"].__setitem__(1, 1),
+        lambda: G["marks"]["home"].__setitem__("run", 1),
+        lambda: G["marks"]["home"].__setitem__("pass", 1),
+        lambda: G["marks"]["home"]["packages"].__setitem__("zone", 1),
+    ]
+    for k, change in enumerate(changes):
+        change()
+        new = coachsnap.situation(G, sheets, "away")
+        assert new is not sit, k
+        assert (new.b, new.d, new.t) == (G["ball_on"], G["down"], G["to_go"])
+        assert new.lead == G["score"]["away"] - G["score"]["home"]
+        sit = new
+        assert coachsnap.situation(G, sheets, "away") is sit
+    G2 = dict(G)
+    assert coachsnap.situation(G2, sheets, "away") is not sit  # another game
+    coachsnap.forget()
+    assert coachsnap.LAST_SNAP == [None, None]
+    assert coachsnap.situation(G, sheets, "away") is not sit
+
+
+def test_clear_cache_drops_the_odds_and_the_snap():
+    G, sheets = _scrimmage()
+    coachsnap.situation(G, sheets, "away")
+    assert coachodds.CACHE and coachsnap.LAST_SNAP[0] is not None
+    coachsnap.clear_cache()
+    assert coachodds.CACHE == [] and coachsnap.LAST_SNAP == [None, None]
+
+
+def test_cfs_p1_warm_makes_both_directions_odds_and_prices_before_a_call():
+    from games.cfs import coach
+    from games.cfs.coachoffense import strengths
+
+    G, sheets = _scrimmage()
+    coach.warm(G, sheets)
+    assert len(coachodds.CACHE) == 2
+    for off, dfn in ((OTTERS, RAMS), (RAMS, OTTERS)):
+        e = coachodds.pair(off, dfn)
+        assert e[6] is not None and e[6][0] is G["house"]
+        assert e[6][1] is strengths(G["house"], off, dfn)
