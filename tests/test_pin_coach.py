@@ -76,6 +76,19 @@ def test_ep_reads_hundredths_at_the_bin_centres_and_interpolates_between():
     assert coachpoints.ep(65, 2, 2) == pytest.approx(5.54, abs=1e-12)
 
 
+def test_ep_is_the_straight_line_between_neighbouring_centres_at_every_ball_on():
+    """Every row, every ball on 5..95: on the line from the centre at or below it (5, 15, ...)
+    to the next, in hundredths."""
+    for r, row in enumerate(coachpoints._EP):
+        d, t = (1, 10) if r == 0 else (2 + (r - 1) // 7, (1, 2, 3, 4, 6, 8, 11)[(r - 1) % 7])
+        assert coachpoints.ep_row(d, t) == r
+        for b in range(5, 96):
+            lo_c = 5 + 10 * min((b - 5) // 10, 8)
+            k = (lo_c - 5) // 10
+            want = row[k] + (row[k + 1] - row[k]) * (b - lo_c) / 10.0
+            assert coachpoints.ep(b, d, t) == pytest.approx(want / 100.0, abs=1e-12), (r, b)
+
+
 def test_a_drive_with_too_few_plays_left_is_worth_a_share_of_its_ep():
     """trunc: a drive from b needs 2 plays plus one per 10 yards to the goal; with fewer left
     it is worth plays / need of its EP."""
