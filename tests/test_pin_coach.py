@@ -1559,3 +1559,18 @@ def test_cfs_p1_warm_makes_both_directions_odds_and_prices_before_a_call():
         e = coachodds.pair(off, dfn)
         assert e[6] is not None and e[6][0] is G["house"]
         assert e[6][1] is strengths(G["house"], off, dfn)
+
+
+def test_a_games_two_directions_share_their_computed_yardage_tables():
+    """coachodds: a computed yardage table a cached pair already holds is not made again (a
+    game's two directions share most; on the Pico each is 792 bytes)."""
+    a = coachodds.pair(OTTERS, RAMS)
+    b = coachodds.pair(RAMS, OTTERS)
+    shared = 0
+    for s, key in enumerate(b[4]):
+        want = coachodds._table(coachodds._dist(key >> 4, (key >> 1) & 7, key & 1))
+        assert list(b[5][s]) == list(want), s
+        if key in a[4]:
+            assert b[5][s] is a[5][a[4].index(key)]
+            shared += 1
+    assert shared >= 3 and shared < len(b[4])
