@@ -1574,3 +1574,26 @@ def test_a_games_two_directions_share_their_computed_yardage_tables():
             assert b[5][s] is a[5][a[4].index(key)]
             shared += 1
     assert shared >= 3 and shared < len(b[4])
+
+
+def test_a_table_cut_from_the_stored_file_is_computed_from_its_key():
+    """A read past the end of a stored file cut short (a flash cut by a power loss): the
+    table is computed from its distribution's key (2 green, break-away 3, no +20) and kept in
+    place of its slot."""
+    blob = _fake_file(lambda g, r: 0.5, lambda s: [9.0] * 198)
+    cut = coachodds.TABLES_AT + 792 * 16 + 100  # inside the table of slot 16
+    cfs.read_at = _reader(blob[:cut])
+    coachodds.reread()
+    key = (2 * 8 + 3) * 2
+    assert coachodds._slot(2, 3, False) == 16
+    e = [None, None, None, None, bytes([key, 0]), [16, 0], None, None, None, None]
+    out = array("f", [0.0] * 6)
+    coachodds.at(e, 1, 5, out, 3)  # slot 0: in the file
+    assert list(out[3:]) == [9.0, 9.0, 9.0]
+    coachodds.at(e, 0, 5, out, 0)  # slot 16 before the cut: read
+    assert list(out[:3]) == [9.0, 9.0, 9.0] and type(e[5][0]) is int
+    coachodds.at(e, 0, 30, out, 0)  # past it
+    want = coachodds._table(coachodds._dist(2, 3, False))
+    assert list(out[:3]) == list(want[90:93])
+    assert type(e[5][0]) is not int and list(e[5][0]) == list(want)
+    assert type(e[5][1]) is int
