@@ -1597,3 +1597,30 @@ def test_a_table_cut_from_the_stored_file_is_computed_from_its_key():
     assert list(out[:3]) == list(want[90:93])
     assert type(e[5][0]) is not int and list(e[5][0]) == list(want)
     assert type(e[5][1]) is int
+
+
+def test_on_the_pico_the_coach_keeps_its_numbers_in_arrays():
+    """coachodds' memory promise: with MEMO 0 (the Pico) what the coach keeps between calls is
+    in arrays (4 or 8 bytes a number, not a 16-byte float object): a pair's odds (four
+    columns of singles, P(stopped) in the interpreter's float), its index, the play
+    strengths and a snap's values; the host's memo (MEMO on) uses lists."""
+    from games.cfs.coachoffense import strengths
+
+    assert coachodds.FLOAT == "d"  # CPython's float is a double
+    z = coachodds.floats(3)
+    assert type(z) is array and z.typecode == "d" and list(z) == [0.0] * 3
+    e = coachodds.pair(OTTERS, RAMS)
+    assert [c.typecode for c in e[3]] == ["f", "f", "f", "f", "d"]
+    assert type(e[2]) is bytearray and type(e[9]) is bytearray and type(e[4]) is bytes
+    s = strengths(house_rules(), OTTERS, RAMS)
+    assert type(s) is array and s.typecode == "d"
+    sit = coachvalues.Sit(house_rules(), OTTERS, RAMS, 60, 60, 40, 1, 10, False, 0)
+    means, varis = sit.values(0)
+    assert type(means) is array and type(varis) is array
+    assert sit.memo is None
+    coachsnap.clear_cache()
+    coachodds.MEMO = 100
+    assert coachodds.floats(2) == [0.0, 0.0]
+    assert type(strengths(house_rules(), OTTERS, RAMS)) is list
+    sit = coachvalues.Sit(house_rules(), OTTERS, RAMS, 60, 60, 40, 1, 10, False, 0)
+    assert type(sit.values(0)[0]) is list and sit.memo is not None
