@@ -1624,3 +1624,43 @@ def test_on_the_pico_the_coach_keeps_its_numbers_in_arrays():
     assert type(strengths(house_rules(), OTTERS, RAMS)) is list
     sit = coachvalues.Sit(house_rules(), OTTERS, RAMS, 60, 60, 40, 1, 10, False, 0)
     assert type(sit.values(0)[0]) is list and sit.memo is not None
+
+
+def test_cfs_k4_h3_a_punt_landing_on_the_goal_line_is_a_touchback_and_returns_stop_at_the_99():
+    """K4 with H3: a punt reaching 100 (the 61 plus 39) is a touchback, the ball on the 20;
+    and however long the return, the coach reads the other team's ball on its 99 at most."""
+    import copy
+
+    from games.cfs.coachkicks import _punt_option
+
+    sit = _KickSnap(61)
+    out = []
+    for dist in OTTERS["punting"]:
+        spot = 20 if 61 + dist >= 100 else 100 - 61 - dist + 7
+        out.append((35 / 36 / 6, -sit.opp(spot)))
+    out.append((1 / 36, -sit.opp(46)))
+    m, v = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
+    assert (m, v) == pytest.approx(_mv(out), abs=1e-12)
+    far = copy.deepcopy(RAMS)
+    far["punt_return"] = [40, 40, 40, 40, 40, 40]  # no roll-again: no block
+    sit = _KickSnap(1, house=house_rules({"punt_return_table": "receiving"}))
+    m, v = _punt_option(sit, None, {"away": OTTERS, "home": far}, "away")
+    out = [(1 / 6, -sit.opp(min(100 - 1 - d + 40, 99))) for d in OTTERS["punting"]]
+    assert (m, v) == pytest.approx(_mv(out), abs=1e-12)
+    assert -sit.opp(99) in [x for _, x in out]
+
+
+def test_going_for_it_equal_bases_the_first_and_a_try_of_equal_chances_is_the_kick(monkeypatch):
+    from games.cfs.coachkicks import _go_option
+
+    sit = _Snap(
+        {"base_run": {0: 1.0, 1: 0.5}, "base_pass": {0: 0.5, 1: 1.0}}, {"base_pass": {1: 2.0}}
+    )
+    assert _go_option(sit, [0, 1]) == (1.0, 0.0)  # both bases leave 1.0: Base Run's answer
+    # A house where the two-point try is the kick (good on 1-2 for 2 points each way).
+    from games.cfs import coachkicks
+
+    G, sheets = _try_game(-2, 0, 20, "away")
+    G["house"]["pat_good"] = 2
+    G["house"]["points"]["pat"] = 2
+    assert coachkicks.kick_choice(G, sheets, "away")[:2] == ("pat", "KICK PAT")
