@@ -503,14 +503,20 @@ def test_the_hosts_memo_gives_the_values_computed_without_it():
         (house, 99, 10, 95, 3, 4),  # the defense's 10: its drive from the 5 is cut
         (house, 99, 99, 95, 3, 4),
     ]
+    # Snaps whose memo keys sit next to each other: 1st and 1 and 2nd and 1 at the 20, ...
+    for b, t, d in ((20, 1, 1), (20, 1, 2), (20, 6, 1), (20, 4, 2), (28, 1, 1), (33, 2, 3)):
+        snaps.append((house, 99, 99, b, d, t))
+    for b, t, d in ((31, 9, 4), (33, 1, 1), (31, 8, 4)):
+        snaps.append((house, 99, 99, b, d, t))
     want = [_values(*s) for s in snaps]
     coachsnap.clear_cache()
     coachodds.MEMO = 40000
     assert [_values(*s) for s in snaps] == want
     assert [_values(*s) for s in reversed(snaps)] == want[::-1]
     coachsnap.clear_cache()
-    coachodds.MEMO = 2  # a memo that fills: started afresh
+    coachodds.MEMO = 2  # a memo that fills: started afresh (a snap adds at most 10 entries)
     assert [_values(*s) for s in snaps] == want
+    assert len(coachodds.pair(OTTERS, RAMS)[8]) <= 2 + 10
 
 
 def test_cfs_m2_m5_a_pairs_odds_are_the_rules_odds_of_every_call():
