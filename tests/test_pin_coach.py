@@ -1670,3 +1670,31 @@ def test_going_for_it_equal_bases_the_first_and_a_try_of_equal_chances_is_the_ki
     G["house"]["pat_good"] = 2
     G["house"]["points"]["pat"] = 2
     assert coachkicks.kick_choice(G, sheets, "away")[:2] == ("pat", "KICK PAT")
+
+
+PENALTIES = [
+    {"name": "P", "yards": y, "auto_first": a}
+    for y in (1, 2, 5, 10, 15, 30, -1, -2, -5, -10, -15, -30)
+    for a in (False, True)
+]
+
+
+def test_cfs_s1_h1_a_flag_is_valued_at_the_state_the_game_puts_the_ball_in():
+    """S1 with H1 and the half-distance rule: for flags of 1 to 30 yards either way, with or
+    without an automatic first down, at ball-on spots around every boundary and downs 2 and
+    4, the coach's value of the penalty is its value of the down, distance and spot
+    moves.penalty (the game) makes."""
+    from games.cfs import moves
+
+    house = house_rules()
+    G, sheets = _scrimmage()
+    spots = (1, 2, 3, 4, 9, 11, 19, 20, 21, 31, 41, 59, 61, 69, 71, 79, 81, 89, 91, 95, 97, 98, 99)
+    for b in spots:
+        for d in (2, 4):
+            t = min(10, 100 - b) if d == 2 else min(5, 100 - b)
+            sit = coachvalues.Sit(house, OTTERS, RAMS, 60, 60, b, d, t, b + t >= 100, 0)
+            for p in PENALTIES:
+                G["ball_on"], G["down"], G["to_go"], G["goal_to_go"] = b, d, t, b + t >= 100
+                moves.penalty(G, sheets, "away", p)
+                want = sit.v(G["ball_on"], G["down"], G["to_go"])
+                assert sit._penalty(p) == pytest.approx(want, abs=1e-12), (b, d, p)
