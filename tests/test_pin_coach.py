@@ -396,6 +396,9 @@ SNAPS = [
     (92, 2, 8),
     (97, 1, 3),
     (50, 2, 25),
+    (89, 2, 10),  # the first down only on the 99
+    (36, 2, 64),  # goal to go from the 36: 64 yards, the longest a table holds
+    (35, 3, 65),
 ]
 
 
@@ -429,18 +432,20 @@ def test_cfs_s4_h3_a_loss_behind_the_goal_line_is_a_safety_and_penalties_take_ha
     against the offense take half the distance, 2 yards), and from the 9 with a safety worth
     3 (a house rule's points are read). The plays here (1-2 green dice, break-away 1-2: the
     lumped yards beyond 64 at most 1e-6 of a won matchup) keep the coach's reading of long
-    gains within 1e-4."""
+    gains within 1e-4. Also from the 34 (66 yards to the goal, past the tables' 65) and at
+    goal to go from the 30 (70 to go)."""
     monkeypatch.setattr(coachvalues, "ep", _line_ep)
-    for b, over in ((4, {}), (9, {"points": {"safety": 3}})):
+    cases = ((4, 7, {}), (9, 7, {"points": {"safety": 3}}), (34, 7, {}), (30, 70, {}))
+    for b, t, over in cases:
         house = _same_charts(over)
-        sit = coachvalues.Sit(house, OTTERS, RAMS, 99, 99, b, 2, 7, False, 0)
+        sit = coachvalues.Sit(house, OTTERS, RAMS, 99, 99, b, 2, t, b + t >= 100, 0)
         ctx = _ctx(house)
         for di, d_id in enumerate(DEFENSES):
             means, varis = sit.values(di)
             for i, play in enumerate(OTTERS["plays"]):
                 if green_for(play, d_id) > 2 or play["break_away"] > 2:
                     continue
-                out = _outcomes(ctx, OTTERS, RAMS, i, d_id, b, 2, 7)
+                out = _outcomes(ctx, OTTERS, RAMS, i, d_id, b, 2, t)
                 m = sum(q * x for q, x in out)
                 var = sum(q * x * x for q, x in out) - m * m
                 assert means[i] == pytest.approx(m, abs=1e-4), (b, d_id, i)
