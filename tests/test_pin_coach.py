@@ -435,7 +435,7 @@ def test_cfs_s4_h3_a_loss_behind_the_goal_line_is_a_safety_and_penalties_take_ha
     gains within 1e-4. Also from the 34 (66 yards to the goal, past the tables' 65) and at
     goal to go from the 30 (70 to go)."""
     monkeypatch.setattr(coachvalues, "ep", _line_ep)
-    cases = ((4, 7, {}), (9, 7, {"points": {"safety": 3}}), (34, 7, {}), (30, 70, {}))
+    cases = ((4, 7, {}), (9, 7, {"points": {"safety": 3}}), (34, 7, {}), (34, 66, {}), (30, 70, {}))
     for b, t, over in cases:
         house = _same_charts(over)
         sit = coachvalues.Sit(house, OTTERS, RAMS, 99, 99, b, 2, t, b + t >= 100, 0)
