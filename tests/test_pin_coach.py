@@ -844,6 +844,9 @@ def test_cfs_c2_base_call_planned_around_a_cheap_package_under_it(monkeypatch):
     base, why, say = _base(monkeypatch, sit)
     assert (base, why) == ("base_pass", "STOP PAS")
     assert say.endswith("(the offense expects 0.8 points), ready to check off into Zone")
+    # Outside Blitz (before Zone under Base Pass) available but reserved: Zone still counts.
+    got = _base(monkeypatch, sit, _dmarks(dict(LEFT9, outside_blitz=1)))
+    assert got[0] == "base_pass" and got[2].endswith("check off into Zone")
     prices["zone"] = 0.3500001  # dearer than CHECK_GAIN: not planned for
     assert _base(monkeypatch, _Snap(means, plan=(prices, False)))[0] == "base_run"
     prices["zone"] = 0.1
@@ -1703,3 +1706,82 @@ def test_cfs_s1_h1_a_flag_is_valued_at_the_state_the_game_puts_the_ball_in():
                 moves.penalty(G, sheets, "away", p)
                 want = sit.v(G["ball_on"], G["down"], G["to_go"])
                 assert sit._penalty(p) == pytest.approx(want, abs=1e-12), (b, d, p)
+
+
+# --- the calls on real game states: what the rules allow, the play after its price ----------
+
+REAL = [
+    # (ball on, down, to go, the Otters' lead, their plays spent)
+    (25, 1, 10, 0, 0),
+    (50, 3, 14, -6, 58),
+    (96, 1, 4, 0, 0),
+    (40, 4, 2, -3, 40),
+    (70, 2, 8, 7, 66),
+]
+
+
+@pytest.mark.parametrize("b,d,t,lead,spent", REAL)
+def test_cfs_c1_c4_p4_the_coachs_calls_on_game_states(b, d, t, lead, spent):
+    """C1-C4 on real snaps, the Otters (away) with the ball: a base (T3); the play called is
+    available (C4) and the best after P4's price, SAVE (0.6) * (its strength - the average of
+    the uses left), scaled by the plays left; a check-off only into a package under the base
+    with uses left (C2, C3); an audible only to another available play; a kicking choice the
+    game allows (G2, G3)."""
+    from test_coach import SHEETS, at
+
+    from games.cfs import calls, coach, game
+
+    G = at(b, d, t, lead=lead, spent=spent)
+    off, dfn = "away", "home"
+    offense, defense = SHEETS[off], SHEETS[dfn]
+    om, dm = G["marks"][off], G["marks"][dfn]
+    avail = calls.available_plays(offense, om)
+    base, why, say = coach.choose_base(G, SHEETS, dfn)
+    assert base in ("base_run", "base_pass") and say.startswith(
+        coachsnap.down_text(coachsnap.situation(G, SHEETS, off))
+    )
+    name, why, say = coach.choose_play(G, SHEETS, off, base)
+    i = offense["play_index"][name]
+    assert i in avail
+    sit = coachsnap.situation(G, SHEETS, off)
+    s = coach.strengths(G["house"], offense, defense)
+    left = min(sit.lo, sit.ld)
+    w = 0.6 * ((left - 10) / 30.0 if left < 40 else 1.0)
+    uses = {k: offense["plays"][k]["uses"] - om["plays"][k] for k in avail}
+    mean = sum(s[k] * uses[k] for k in avail) / sum(uses.values())
+    di = coachodds.DI[base]
+
+    def after_price(k):
+        return sit.objective(di, k) - (w * (s[k] - mean) if w > 0 else 0.0)
+
+    assert after_price(i) == pytest.approx(max(after_price(k) for k in avail), abs=1e-9)
+    pkg, why, say = coach.choose_checkoff(G, SHEETS, dfn, base, name)
+    assert pkg is None or pkg in calls.checkoff_options(defense, dm, base)
+    if pkg is not None:
+        new, why, say = coach.choose_audible(G, SHEETS, off, base, name, pkg)
+        assert new is None or (new != name and offense["play_index"][new] in avail)
+    assert coach.kick_choice(G, SHEETS, off)[0] in game.legal(G, SHEETS) + ["play"]
+    coach.forget()
+
+
+def test_the_coach_calls_for_the_home_team_too():
+    """The same calls with the Rams (home) on offense: the snap read from their side."""
+    from test_coach import SHEETS, at
+
+    from games.cfs import calls, coach
+
+    G = at(30, 2, 7, side="home")
+    rams = SHEETS["home"]
+    base = coach.choose_base(G, SHEETS, "away")[0]
+    name = coach.choose_play(G, SHEETS, "home", base)[0]
+    assert name in [
+        rams["plays"][k]["name"] for k in calls.available_plays(rams, G["marks"]["home"])
+    ]
+    pkg = coach.choose_checkoff(G, SHEETS, "away", base, name)[0]
+    assert pkg is None or pkg in calls.checkoff_options(SHEETS["away"], G["marks"]["away"], base)
+    for play in ("Power", "Fullback Trap"):  # Rams' plays the Otters do not have
+        pkg = coach.choose_checkoff(G, SHEETS, "away", base, play)[0]
+        assert pkg is None or pkg in calls.checkoff_options(
+            SHEETS["away"], G["marks"]["away"], base
+        )
+    assert coach.kick_choice(G, SHEETS, "home") == ("play", "", "")
