@@ -1066,6 +1066,10 @@ def test_cfs_p4_best_play_with_and_without_the_prices(monkeypatch):
     sit.prices = ([0.0] * NPLAYS, None)
     assert coachoffense.best_play(sit, 6, [0, 1, 2], None)[:3:2] == (1, 1)
     assert coachoffense.best_play(sit, 6, [0, 1, 2], None)[1] == -1.0
+    sit = _Snap({"zone": {0: -1.0, 1: -2.0, 2: -3.0}})  # the first the best, all below 0
+    sit.prices = ([0.0] * NPLAYS, None)
+    assert coachoffense.best_play(sit, 6, [0, 1, 2], None) == (0, -1.0, 0)
+    assert coachoffense.best_play(sit, 6, [1, 2], None) == (1, -2.0, 1)
 
 
 def _audible(monkeypatch, sit, play="Inside Zone", package="zone"):
