@@ -852,6 +852,13 @@ def test_cfs_c2_base_call_planned_around_a_cheap_package_under_it(monkeypatch):
     prices["zone"] = 0.1
     prices["4-4"] = 0.0  # 0.8 against Zone's 0.6
     assert _base(monkeypatch, _Snap(means, plan=(prices, False)))[0] == "base_pass"
+    # A package that leaves exactly what its base does: the base alone (no check-off named).
+    tie = {"base_run": dict.fromkeys((0, 1, 2), 2.0), "base_pass": dict.fromkeys((0, 1, 2), 1.0)}
+    tie["zone"] = dict.fromkeys((0, 1, 2), 0.75)
+    p2 = dict.fromkeys(PKGS, RESERVED)
+    p2["zone"] = 0.25
+    got = _base(monkeypatch, _Snap(tie, plan=(p2, False)))
+    assert got[0] == "base_pass" and got[2].endswith("(the offense expects 1.0 points)")
     # Zone spent (C3): Base Run, planned around the 4-4 (0.8 < 1.0).
     left = dict(LEFT9, zone=0)
     left["4-4"] = 1
@@ -914,7 +921,7 @@ def test_cfs_c1_checkoff_when_a_package_takes_away_more_than_its_price(monkeypat
         "base_pass": {0: 2.0, 1: 1.0},
         "zone": {0: 1.0, 1: 1.4},  # top 1.4: gain 2 - (0.5 + 0.7) - 0.1 = 0.7
         "man_to_man": {0: 0.5, 1: 2.5},  # top 2.5: gain 2 - (0.25 + 1.25) - 0.1 = 0.4
-        "outside_blitz": {0: 1.9},  # takes away 0.1: no more than its price
+        "outside_blitz": {0: 1.95},  # takes away 0.05: less than its price
     }
     prices = {d: 0.1 for d in PKGS}
     prices["prevent"] = RESERVED
@@ -946,12 +953,20 @@ def test_checkoff_boundaries_no_gain_no_checkoff_and_reserved_never(monkeypatch)
         {"base_pass": {0: 2.0}, "zone": {0: 1.7, 1: 3.0}}, avail=(0, 1), plan=(prices, False)
     )
     assert _checkoff(monkeypatch, sit, dmarks=_dmarks(left))[0] is None
-    # Gain exactly 0 (2 - 1.8 - 0.2 = 0): stay.
-    prices["zone"] = 0.2
-    sit = _Snap({"base_pass": {0: 2.0}, "zone": {0: 1.8}}, avail=(0,), plan=(prices, False))
+    # Gain exactly 0 (takes away 0.5, the audible to 2.0 half the time: 2 - 1.75 - 0.25): stay.
+    prices["zone"] = 0.25
+    sit = _Snap(
+        {"base_pass": {0: 2.0}, "zone": {0: 1.5, 1: 2.0}}, avail=(0, 1), plan=(prices, False)
+    )
     assert _checkoff(monkeypatch, sit, dmarks=_dmarks(left))[0] is None
-    prices["zone"] = 0.15  # gain 0.05
+    prices["zone"] = 0.125  # gain 0.125
     assert _checkoff(monkeypatch, sit, dmarks=_dmarks(left))[0] == "zone"
+    # Two packages of equal gain: the first in the sheet's order (Zone before Man to Man).
+    prices["man_to_man"] = 0.125
+    means = {"base_pass": {0: 2.0}, "zone": {0: 1.5, 1: 2.0}, "man_to_man": {0: 1.5, 1: 2.0}}
+    sit = _Snap(means, avail=(0, 1), plan=(prices, False))
+    got = _checkoff(monkeypatch, sit, dmarks=_dmarks({"zone": 1, "man_to_man": 1}))
+    assert got[0] == "zone"
     # A reserved package is never checked into, however much it takes away.
     prices["zone"] = RESERVED
     sit = _Snap({"base_pass": {0: 5.0}, "zone": {0: -5.0}}, avail=(0,), plan=(prices, False))
