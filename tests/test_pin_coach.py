@@ -1470,6 +1470,11 @@ def _wins(lead, s, after):
         (-2, 0, 20, "away", True, math.sqrt(10.0), -2.05),
         # The Rams out first: the Otters' try is not the last word.
         (-2, 0, 20, "home", False, math.sqrt(10.0), -2.05),
+        # The Rams' last play: a drive from the 25 needs 9 (1/9 of its EP).
+        (-1, 20, 1, None, False, math.sqrt(13.6), -2.05 / 9),
+        (2, 3, 1, None, False, math.sqrt(13.6), -2.05 / 9),
+        # Down 9 with a play each: two by a hair (2.07% against 2.06%).
+        (-9, 2, 1, None, False, math.sqrt(13.6), -2.05 / 9),
     ],
 )
 def test_h3_g1_the_try_compares_win_chances_of_the_kick_and_two(lead, lo, ld, out, last, s, after):
