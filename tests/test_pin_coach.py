@@ -550,6 +550,14 @@ def test_cfs_m2_m5_a_pairs_odds_are_the_rules_odds_of_every_call():
             assert list(tables[s]) == list(coachodds._table(p)), (i, d_id)
     assert len(set(keys)) == len(keys) == len(tables)  # one table per distinct distribution
     assert len(odds[0]) == len({rowof[j] for j in range(len(rowof))})
+    # One odds row per distinct dice matchup (green, red, the two yellows): plays share rows.
+    matchups = set()
+    for play in OTTERS["plays"]:
+        for d_id in DEFENSES:
+            g = green_for(play, d_id)
+            r = red_for(RAMS, d_id, play["kind"])
+            matchups.add((g, r, play["yellow"], RAMS["defenses"][d_id]["yellow"]))
+    assert len(odds[0]) == len(matchups)
     assert coachodds.pair(OTTERS, RAMS) is e  # cached
 
 
@@ -1288,6 +1296,10 @@ def test_cfs_k5_h3_a_punt_blocked_behind_the_goal_line_is_a_safety_and_h2_receiv
     out = [(35 / 36 / 6, -sit.opp(100 - 30 - d + 5)) for d in OTTERS["punting"]]
     out.append((1 / 36, -sit.opp(77)))
     m, v = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
+    assert (m, v) == pytest.approx(_mv(out), abs=1e-12)
+    # The home team punting, H2's receiving table: the away team's (the Rams', 5 yards).
+    sit = _KickSnap(30, house=house)
+    m, v = _punt_option(sit, None, {"home": OTTERS, "away": RAMS}, "home")
     assert (m, v) == pytest.approx(_mv(out), abs=1e-12)
     # A touchback elsewhere than the 20 (a house's punt_touchback).
     house = house_rules({"punt_touchback": 25})
