@@ -1114,8 +1114,10 @@ def test_cfs_c1_audible_only_for_more_than_a_twentieth_of_a_point(monkeypatch):
         "AUDIBLE",
         "Cascade Otters audibles from Inside Zone to Zone Read against Zone (0.1 points better)",
     )
-    sit.prices = ([0.0, 0.2, 0.0] + [0.0] * (NPLAYS - 3), None)  # 0.55: exactly 0.05 better
-    assert _audible(monkeypatch, sit) == (
+    # Exactly AUDIBLE_GAIN better (0.5 + 0.05 against 0.5): stay.
+    edge = _Snap({"zone": {0: 0.5, 1: 0.5 + 0.05, 2: 0.25}}, avail=(0, 1, 2))
+    edge.prices = ([0.0] * NPLAYS, None)
+    assert _audible(monkeypatch, edge) == (
         None,
         "STAY",
         "Cascade Otters stays in Inside Zone against Zone",
