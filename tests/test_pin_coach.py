@@ -1810,7 +1810,8 @@ def test_the_coach_calls_for_the_home_team_too():
 
     G = at(30, 2, 7, side="home")
     rams = SHEETS["home"]
-    base = coach.choose_base(G, SHEETS, "away")[0]
+    base, _, say = coach.choose_base(G, SHEETS, "away")
+    assert say.startswith("2nd and 7 at own 30: Cascade Otters calls")
     name = coach.choose_play(G, SHEETS, "home", base)[0]
     assert name in [
         rams["plays"][k]["name"] for k in calls.available_plays(rams, G["marks"]["home"])
@@ -1823,3 +1824,26 @@ def test_the_coach_calls_for_the_home_team_too():
             SHEETS["away"], G["marks"]["away"], base
         )
     assert coach.kick_choice(G, SHEETS, "home") == ("play", "", "")
+
+
+def test_h3_a_house_where_two_is_the_better_try_goes_for_two():
+    """H3's odds are data: with the two-point try good on 1-5 (as often as the kick), two
+    points are worth more than one early in the game too."""
+    from games.cfs import coachkicks
+    from games.cfs.coachpoints import phi
+
+    G, sheets = _try_game(6, 38, 20)
+    G["house"]["two_point_good"] = 5
+    s = math.sqrt(82.0)
+
+    def wp(m):
+        return phi((m - 2.05) / s)
+
+    w1 = 5 / 6 * wp(7) + 1 / 6 * wp(6)
+    w2 = 5 / 6 * wp(8) + 1 / 6 * wp(6)
+    assert w2 > w1
+    assert coachkicks.kick_choice(G, sheets, "away") == (
+        "two",
+        "GO FOR 2",
+        "Up 6 after the touchdown: two-point try (win %s vs %s)" % (_pct(w2), _pct(w1)),
+    )
