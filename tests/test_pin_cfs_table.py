@@ -21,7 +21,9 @@ class Box:
     """College Football Saturday's table as the board drives it: presses and ticks at a time
     of its own (ms), what the text line and the dice display show."""
 
-    def __init__(self, home="human", away="human", deck=RUN_NO_CHECK, clock=None, **settings):
+    def __init__(
+        self, home="human", away="human", deck=RUN_NO_CHECK, clock=None, roles=None, **settings
+    ):
         s = {"home": HOME, "away": AWAY, "callers": {"home": home, "away": away}}
         s.update(settings)
         payload = {
@@ -35,9 +37,10 @@ class Box:
         }
         if clock is not None:
             payload["clock"] = clock
-        self.a = App(SHEETS, now=0, payload=payload)
+        self.a = App(SHEETS, now=0, payload=payload, roles=roles)
         assert self.a.resumed
-        self.now = 0
+        self.now = 1500  # RESUMED has had its time on the text line
+        self.a.tick(self.now)
 
     def press(self, name, kind=PRESS, ms=100):
         self.now += ms
@@ -57,6 +60,7 @@ class Box:
     def enter(self, what, yards=0, kind="run", first=False):
         """A result entered as manual mode enters it (the record's "m" action)."""
         self.a._apply({"t": "m", "what": what, "yards": yards, "kind": kind, "first": first})
+        self.a.shown_board = None  # as manual mode: the scoreboard shows the entry at once
 
     def at(self, *entries):
         """The game after these manual entries, then what play mode asks next."""
@@ -74,6 +78,9 @@ def offense_called(deck, *entries, **kw):
     the offense: `card/human`), the offense's first play taken: ROLL is next."""
     box = Box(home="card/human", deck=deck, **kw).at(("ko", 25), *entries)
     assert box.a.step == "play"
+    # README (Modes): a play menu shows the play's uses left on the dice display ("X3").
+    first = box.a.team_sheets["away"]["plays"][0]
+    assert box.dice() == "%4s" % ("X%d" % first["uses"])
     box.press("OK")
     return box
 
@@ -202,3 +209,306 @@ def test_p1_only_a_card_defense_is_stepped_in_for():
     before = dict(box.call())
     box.press("UP")
     assert box.call() == before
+
+
+# ---------------------------------------------------------------- textline: E5, E6, the pages
+
+
+def _faces(box, t0, frames):
+    """The dice display at the start of each 60 ms frame from t0 (the tumble turns every
+    60 ms), and once more at the frame's last ms (the same face)."""
+    out = []
+    for k in range(frames):
+        box.now = t0 + 60 * k
+        box.a.tick(box.now)
+        face = box.dice()
+        box.now += 59
+        box.a.tick(box.now)
+        assert box.dice() == face
+        out.append(face)
+    return out
+
+
+def test_e5_each_die_tumbles_then_shows_its_colour_and_value_and_what_it_is_for():
+    """E5, README (The scoreboard, Modes): ROLL runs the kickoff and reveals its dice in
+    order, each with a short tumble on the dice display (its colour, the faces turning every
+    60 ms, each face once in six turns), then the die; the text line says what the die is
+    for; after the last die the outcome, with the last die left on the dice display."""
+    box = Box(reveal_ms=400)
+    assert box.a.step == "kickoff" and box.text() == "KICKOFF" and box.dice() == "    "
+    box.now = 1800
+    box.a.press("ROLL", PRESS, box.now)
+    rolls = box.a.event["rolls"]
+    purposes = [r[2] for r in rolls]
+    assert purposes[0] == "kickoff" and purposes[-1] == "adjust"  # K1, K3
+    for colour, value, purpose in rolls:
+        t0 = box.now
+        faces = _faces(box, t0, 6)
+        assert sorted(f[-1] for f in faces) == list("123456"), faces
+        assert all(f[:3] == colour + "  " for f in faces)
+        box.now = t0 + 400
+        box.a.tick(box.now)
+        assert box.dice() == "%s  %d" % (colour, value)
+        assert box.text() == {"kickoff": "KICKOFF", "adjust": "KO ADJ"}[purpose]
+        box.now = t0 + 420  # the next die: its own tumble
+        box.a.press("ROLL", PRESS, box.now)
+    assert box.a.step == "result"
+    assert box.text() == box.a.event["text"] and box.text().startswith("BALL ")
+    assert box.dice() == "%s  %d" % tuple(rolls[-1][:2])
+
+
+def test_e5_a_build_without_dice_display_says_the_die_on_the_text_line():
+    """With no dice display the text line shows the die revealed: its colour and value,
+    then the first five letters of what it is for ("W3 KICKO")."""
+    roles = ["clock", "home", "away", "down", "ball_on", "text", "text"]
+    box = Box(roles=roles, reveal_ms=400)
+    box.press("ROLL")
+    rolls = box.a.event["rolls"]
+    texts = []
+    for _ in rolls:
+        box.wait(400)
+        texts.append(box.text())
+        box.press("ROLL")
+    want = ["%s%d %s" % (c, v, {"kickoff": "KICKO", "adjust": "KO AD"}[p]) for c, v, p in rolls]
+    assert texts == want
+
+
+def test_e1_the_text_line_names_the_step():
+    """What waits for the player: KICKOFF, the end of a quarter (END Q1, until OK), the
+    game's end (FINAL)."""
+    assert Box().text() == "KICKOFF"
+    ended = {"q": 1, "left": 0, "run": False, "to": [3, 3], "warned": False, "ended": True}
+    box = Box(clock=ended, clock_mode="real")
+    assert box.a.step == "quarter_end" and box.text() == "END Q1"
+    box = Box(clock=dict(ended, q=3), clock_mode="real")
+    assert box.text() == "END Q3"
+    box = Box(clock=dict(ended, q=4), clock_mode="real", game_end="clock")
+    assert box.a.step == "over" and box.text() == "FINAL"
+
+
+def _fourth_down(*gains):
+    box = Box().at(("ko", 25), *gains, ("gain", 0), ("gain", 0), ("gain", 0))
+    assert box.a.step == "fourth" and box.a.G["down"] == 4
+    return box
+
+
+def test_g2_h3_the_kick_chosen_waits_for_roll_by_its_name():
+    """Fourth down's and the try's choices, once taken, wait for ROLL under their names:
+    PUNT, FG TRY, XP KICK, 2PT TRY (H3), and the play called by its sheet label."""
+    box = _fourth_down()
+    box.press("UP")
+    assert box.text() == "PUNT"
+    box.press("OK")
+    assert box.a.step == "ready" and box.a.pending == {"t": "punt"}
+    assert box.text() == "PUNT" and box.dice() == "    "
+    box = _fourth_down(("gain", 50))
+    box.press("DOWN")  # the last choice: the field goal
+    assert box.text().startswith("FG ")
+    box.press("OK")
+    assert box.a.pending == {"t": "fg"} and box.text() == "FG TRY"
+    for steps, want in ((0, "XP KICK"), (1, "2PT TRY")):
+        box = Box().at(("ko", 25), ("td",))
+        assert box.a.step == "try" and box.dice() == "  Q1"
+        for _ in range(steps):
+            box.press("UP")
+        box.press("OK")
+        assert box.a.step == "ready" and box.text() == want
+    box = Box().at(("ko", 25))
+    box.press("OK")
+    box.press("UP")
+    box.press("UP")
+    box.press("OK")
+    box.press("OK")  # no check-off
+    sheet = box.a.team_sheets["away"]
+    assert box.text() == sheet["plays"][2]["short"]
+
+
+def test_g1_g2_out_of_plays_the_offense_may_end_the_game():
+    """G1/G2: with every play used the offense may only try a field goal (out of range on
+    its own 25) or END GAME (G3 off: no punt)."""
+    box = Box().at(("ko", 25))
+    marks = box.a.G["marks"]["away"]
+    sheet = box.a.team_sheets["away"]
+    marks["run"], marks["pass"] = sheet["totals"]["run"], sheet["totals"]["pass"]
+    box.a._next_step()
+    labels = [m[0] for m in box.a.menu]
+    assert labels == ["END GAME"]
+    box.press("OK")
+    assert box.a.pending == {"t": "end"} and box.text() == "END GAME"
+
+
+def _ready(box):
+    """The player calls Base Run, the first play and no check-off: ROLL is next."""
+    box.press("OK")
+    box.press("OK")
+    if box.a.step == "checkoff":
+        box.press("OK")
+    assert box.a.step == "ready"
+    return box
+
+
+def _home_at_goal(roles):
+    """Home has the ball at 1st and goal on the 10 (away leads 7-0); ROLL is next."""
+    entries = (("td",), ("xp_good",), ("ko", 25), ("gain", 65))
+    return _ready(Box(roles=roles).at(("ko", 25), *entries))
+
+
+def test_e1_e3_a_build_without_the_scoreboard_shows_each_role_on_the_text_line_in_turn():
+    """README (The scoreboard): a build without a display for a role shows that role on the
+    text line in turn, every 2 s after the step's own text: the clock (CL), the score
+    (home-away), down and distance (DN; G0AL with the down's dot at goal to go), ball on
+    (ON; A 10 is the away team's 10); labelled on 8 characters, bare on 4."""
+    box = _home_at_goal(["text", "text"])
+    seen = []
+    for t in (1999, 2000, 4000, 6000, 8000, 9999):
+        box.now = t
+        box.a.tick(t)
+        seen.append(box.text())
+    short = box.a.team_sheets["home"]["plays"][0]["short"]
+    assert seen == [short, "CL14:00", "0-7", "DN G.0AL", "ON A 10", "ON A 10"]
+    box = _home_at_goal(["text"])
+    seen = []
+    for t in (2000, 4000, 6000, 8000):
+        box.now = t
+        box.a.tick(t)
+        seen.append(box.text())
+    assert seen[1:] == ["0-7", "G.0A", "A 10"]
+
+
+def _resting(clock):
+    box = _ready(Box(clock=clock).at(("ko", 25), ("gain", 12)))  # away: a first down
+    box.press("UP")  # a press: the pages start again from the step's own text
+    return box
+
+
+def _at(box, quiet):
+    # The pages are looked at every 100 ms: samples 100 ms apart or more.
+    box.now = box.quiet + quiet
+    box.a.tick(box.now)
+    return box.text()
+
+
+def test_e6_the_resting_text_line_turns_its_pages_every_3_seconds():
+    """README (The scoreboard): at rest (waiting for ROLL, the clock stopped) the text line
+    turns its pages every 3 s: the step's own text, the quarter and timeouts left (home
+    first), first downs per team (home first); then the step's text again."""
+    box = _resting(dict(Q4, q=2, to=[3, 1]))
+    box.quiet = box.now
+    short = box.a.team_sheets["away"]["plays"][0]["short"]
+    pages = [_at(box, q) for q in (2900, 3000, 5900, 6000, 8900, 9000, 12000)]
+    assert pages == [short, "Q2 TO3-1", "Q2 TO3-1", "FD 0-1", "FD 0-1", short, "Q2 TO3-1"]
+    box.press("UP")
+    assert box.text() == short
+
+
+def test_e6_the_final_pages_name_the_winner_and_that_time_ran_out():
+    """README (The scoreboard): at the end of the game the pages are FINAL, the winner, why
+    it ended (TIME UP: the real clock ended the 4th quarter, END 0:00), first downs, plays
+    run, turnovers and plays left (home first); then FINAL again."""
+    ended = dict(Q4, left=0, ended=True)
+    box = Box(clock=ended, clock_mode="real", game_end="clock")
+    box.at(("ko", 25), ("to", 75), ("xp_good",))  # a fumble returned: home leads 7-0
+    assert box.a.step == "over"
+    box.press("UP")
+    box.quiet = box.now
+    texts = [_at(box, 3000 * k) for k in range(8)]
+    assert texts[:6] == ["FINAL", "GRN WINS", "TIME UP", "FD 0-0", "PL 0-1", "TOV 0-1"]
+    # (Two-digit plays left do not fit the line: "LEFT 65-64" shows as "LEFT 65-".)
+    assert texts[6].startswith("LEFT ") and texts[7] == "FINAL"
+    assert box.a.blink("text") == 1  # README: the text line blinks at the final
+
+
+def test_e6_back_shows_first_downs_timeouts_and_plays_left_home_first():
+    """README (Buttons): BACK in play mode shows the info pages in turn: first downs,
+    timeouts left, plays left per team (home first), each for 3 s, then the step's text."""
+    from games.cfs import calls
+
+    box = _resting(dict(Q4, q=2, to=[3, 1]))
+    sheets = box.a.team_sheets
+    start = [calls.plays_left(sheets[s], calls.new_marks(sheets[s])) for s in ("home", "away")]
+    short = sheets["away"]["plays"][0]["short"]
+    seen = []
+    for _ in range(4):
+        box.press("BACK")
+        seen.append(box.text())
+    assert seen == ["FD 0 1", "TO 3 1", "PL %d %d" % (start[0], start[1] - 1), short]
+    box.press("BACK")
+    t = box.now
+    box.a.tick(t + 2999)
+    assert box.text() == "FD 0 1"
+    box.a.tick(t + 3000)
+    assert box.text() == short
+
+
+def test_e5_after_the_play_the_dice_display_keeps_its_last_die_then_shows_the_quarter():
+    """The outcome leaves the last die revealed on the dice display; once the next call is
+    asked the dice display shows the quarter (README, The scoreboard)."""
+    box = _ready(Box(fast=True).at(("ko", 25)))
+    box.press("ROLL")
+    rolls = box.a.event["rolls"]
+    assert box.a.step == "result" and len(rolls) >= 3
+    assert rolls[-1][:2] not in (rolls[1][:2], rolls[-2][:2])  # the last die is its own
+    assert box.dice() == "%s  %d" % tuple(rolls[-1][:2])
+    box.press("ROLL")
+    assert box.a.step == "base" and box.dice() == "  Q1"
+
+
+def test_dice_mode_on_the_table_shows_its_own_set():
+    """README (Modes, Dice): MODE twice from play is dice mode; its text line shows the set
+    (2G1R1O) and the dice display the picked colour and how many (G  2)."""
+    box = Box()
+    box.press("MODE")
+    box.press("MODE")
+    assert box.a.mode == "dice"
+    box.wait(1000)  # the mode's name has had its time
+    assert box.text() == "2G1R1O" and box.dice() == "G  2"
+    box.press("ROLL")
+    box.wait(1000)  # past the tumble: the picked colour's dice and their total
+    line = box.text()
+    assert len(line) == 5 and line[:2] == "G " and line[3] == " "
+    assert box.dice() == "G%3d" % (int(line[2]) + int(line[4]))
+
+
+def test_manual_mode_does_not_show_play_modes_menu_on_the_dice_display():
+    """Manual mode steps its own entries: play mode's call menu, left behind by MODE, is not
+    its own, so the dice display shows neither its uses nor the quarter; with NAME on, the
+    plays asked for show their uses left (README, Modes), ANY RUN the quarter."""
+    box = Box(name_plays=True).at(("ko", 25))
+    box.press("OK")  # Base Run; the play menu is up
+    assert box.a.step == "play" and box.dice().strip().startswith("X")
+    box.press("MODE")
+    assert box.a.mode == "manual" and box.dice() == "    "
+    box.press("OK")  # RUN: the yards
+    box.press("UP")
+    box.press("OK")  # RUN +1: which play was it?
+    assert box.a.naming is not None
+    box.wait(1000)  # the mode's name has had its time
+    assert box.text() == "ANY RUN" and box.dice() == "  Q1"  # no uses of its own
+    box.press("UP")
+    run = [p for p in box.a.team_sheets["away"]["plays"] if p["kind"] == "run"][0]
+    assert box.text() == run["short"] and box.dice() == "%4s" % ("X%d" % run["uses"])
+
+
+def test_e1_e2_the_missing_clock_and_down_on_the_text_line():
+    """The clock's and the down's roles on the text line of a build without them: CL9:05
+    (the clock as its display shows it), DN 2-4; on 4 characters 9:05 and 2-4."""
+    for roles, want in ((["text", "text"], ["CL9:05", "DN 2-4"]), (["text"], ["9:05", "2-4"])):
+        clock = dict(Q4, left=545000)
+        box = _ready(Box(roles=roles, clock=clock, clock_mode="real").at(("ko", 25), ("gain", 6)))
+        seen = []
+        for t in (2000, 6000):
+            box.now = t
+            box.a.tick(t)
+            seen.append(box.text())
+        assert seen == want
+
+
+def test_e5_the_text_line_says_what_the_die_is_for_even_in_a_missing_roles_turn():
+    """While the dice are revealed the text line says what each die is for (README, Modes):
+    the roles a smaller build lacks wait for the outcome."""
+    box = _ready(Box(roles=["dice", "text", "text"], reveal_ms=100).at(("ko", 25)))
+    box.now = 2000  # the clock's turn on the text line
+    box.a.press("ROLL", PRESS, box.now)
+    box.wait(200)
+    assert box.a.step == "reveal" and box.a.turn == 1
+    assert box.text() == "MATCHUP"
