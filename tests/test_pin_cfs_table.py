@@ -6,7 +6,7 @@ from games.cfs.sheetload import sheets_by_slug
 from host_tools.virtual_box import team_files
 from sideline.app import App
 from sideline.dice import seed_state
-from sideline.shell import PRESS
+from sideline.shell import LONG, PRESS, RELEASE, REPEAT
 
 SHEETS, _ = sheets_by_slug(team_files())
 HOME, AWAY = "granite_rams", "cascade_otters"
@@ -512,3 +512,378 @@ def test_e5_the_text_line_says_what_the_die_is_for_even_in_a_missing_roles_turn(
     box.wait(200)
     assert box.a.step == "reveal" and box.a.turn == 1
     assert box.text() == "MATCHUP"
+
+
+# ---------------------------------------------------------------- modes: setup
+
+
+def _setup(box):
+    for _ in range(3):  # play, manual, dice, setup (README, Buttons: MODE)
+        box.press("MODE")
+    assert box.a.mode == "setup" and box.a.setup_i == 0
+    return box
+
+
+def _change(box, label, *presses):
+    """Setup: UP to the item, OK, the presses, OK; the items' values after."""
+    labels = [i[0] for i in box.a._all_setup_items()]
+    while labels[box.a.setup_i] != label:
+        box.press("UP")
+    box.press("OK")
+    for p in presses:
+        box.press(p)
+    box.press("OK")
+    return dict(box.a.setup_items())
+
+
+def test_setup_lists_the_games_items_with_their_values():
+    """README (Modes, Setup): HOME and AWAY team, H CALL and A CALL, CLK, QTR (minutes),
+    HALF, LAST, FAST, BRT, END (PLAY or 0:00), NAME, each with its value."""
+    box = _setup(Box(away="card"))
+    assert box.a.setup_items() == (
+        ("HOME", "GRN"),
+        ("AWAY", "CAS"),
+        ("H CALL", "PLAYER"),
+        ("A CALL", "CARDS"),
+        ("CLK", "RUNO"),
+        ("QTR", "15"),
+        ("HALF", "NONE"),
+        ("LAST", "OFF"),
+        ("FAST", "OFF"),
+        ("BRT", "8"),
+        ("END", "PLAY"),
+        ("NAME", "OFF"),
+    )
+    box.wait(1000)
+    assert box.text() == "HOME GRN"
+    s = box.a.settings
+    s.update(clock_mode="real", quarter_s=600, halftime="plays", last_possession=True)
+    s.update(fast=True, game_end="clock", name_plays=True)
+    s["callers"] = {"home": "coach/human", "away": "human/card"}
+    items = dict(box.a.setup_items())
+    assert (items["H CALL"], items["A CALL"], items["CLK"], items["QTR"]) == (
+        "COACH D",
+        "CARD O",
+        "REAL",
+        "10",
+    )
+    assert (items["HALF"], items["LAST"], items["FAST"], items["END"], items["NAME"]) == (
+        "PLAY",
+        "ON",
+        "ON",
+        "0:00",
+        "ON",
+    )
+    s["home"] = "gone"  # a sheet no longer on the board
+    assert dict(box.a.setup_items())["HOME"] == "?"
+
+
+def test_setup_up_is_the_next_value_down_the_one_before():
+    """README (Buttons): UP is always next (a setting's next value), DOWN goes back; the
+    lists wrap round."""
+    box = _setup(Box())
+    assert _change(box, "HOME", "UP")["HOME"] == "PRC"  # the catalog in slug order
+    assert _change(box, "HOME", "UP")["HOME"] == "BAY"
+    assert _change(box, "HOME", "DOWN")["HOME"] == "PRC"
+    assert _change(box, "AWAY", "DOWN", "DOWN")["AWAY"] == "PRC"
+    assert box.a.settings["away"] == "prairie_comets" and box.a.settings["home"] == "prairie_comets"
+    items = _change(box, "H CALL", "UP")
+    assert items["H CALL"] == "CARDS" and items["A CALL"] == "PLAYER"
+    assert box.a.caller_state["home"]["defense"] == "card"
+    assert box.a.caller_state["away"]["defense"] == "human"
+    items = _change(box, "H CALL", "DOWN", "DOWN")
+    assert items["H CALL"] == "COACH O"  # human/coach: the list wraps round
+    assert box.a.caller_state["home"] == calling.new_state("human/coach", box.a.seed + 3)
+    items = _change(box, "A CALL", "UP", "UP")
+    assert items["A CALL"] == "COACH" and box.a.caller_state["away"]["offense"] == "coach"
+    assert _change(box, "CLK", "UP")["CLK"] == "NONE"
+    assert _change(box, "CLK", "UP")["CLK"] == "REAL"
+    assert _change(box, "CLK", "DOWN", "DOWN")["CLK"] == "RUNO"
+    assert _change(box, "END", "UP")["END"] == "0:00"
+    assert _change(box, "END", "DOWN")["END"] == "PLAY"
+    assert _change(box, "HALF", "UP")["HALF"] == "CLOC"
+    assert _change(box, "HALF", "UP", "UP")["HALF"] == "NONE"
+    assert _change(box, "HALF", "DOWN")["HALF"] == "PLAY"
+    for label in ("LAST", "FAST", "NAME"):
+        assert _change(box, label, "UP")[label] == "ON"
+        assert _change(box, label, "DOWN")[label] == "OFF"
+        assert _change(box, label, "UP", "UP")[label] == "OFF"
+    assert box.a.settings["last_possession"] is False and box.a.settings["fast"] is False
+
+
+def test_setup_qtr_is_whole_minutes_from_1_to_20_and_the_clock_fits_it():
+    """README (Setup): QTR is the quarter in minutes; lowering it mid-quarter shortens the
+    time left to fit. (1 to 20 minutes.)"""
+    box = _setup(Box())
+    assert _change(box, "QTR", "UP")["QTR"] == "16"
+    assert box.a.settings["quarter_s"] == 960
+    assert _change(box, "QTR", *["UP"] * 5)["QTR"] == "20"
+    assert box.a.settings["quarter_s"] == 1200
+    assert box.a.clock.state["left"] == 900000  # a longer quarter leaves the time as it is
+    assert _change(box, "QTR", *["DOWN"] * 20)["QTR"] == "1"
+    assert box.a.settings["quarter_s"] == 60
+    assert box.a.clock.state["left"] == 60000
+
+
+def test_setup_clk_stops_the_running_clock():
+    """Changing CLK stops the game clock (the new mode starts it its own way)."""
+    box = Box(clock_mode="real").at(("ko", 25))
+    box.press("CLOCK", PRESS)
+    box.press("CLOCK", RELEASE)
+    assert box.a.clock.state["run"] is True
+    _setup(box)
+    _change(box, "CLK", "DOWN")
+    assert box.a.settings["clock_mode"] == "none" and box.a.clock.state["run"] is False
+
+
+def test_setup_lists_wrap_from_a_team_no_longer_on_the_board_and_settings_resume():
+    """A team whose sheet is gone steps from the catalog's start; END's two values wrap;
+    whatever setup sets is saved with the game and resumes (README, Setup)."""
+    box = _setup(Box())
+    box.a.settings["home"] = "gone"
+    assert _change(box, "HOME", "UP")["HOME"] == "CAS"
+    assert _change(box, "END", "UP", "UP")["END"] == "PLAY"
+    _change(box, "QTR", "DOWN")
+    _change(box, "HALF", "UP")
+    back = App(SHEETS, now=0, payload=box.a.payload())
+    assert back.resumed and back.settings["quarter_s"] == 840
+    assert dict(back.setup_items())["QTR"] == "14" and back.settings["halftime"] == "clock"
+
+
+# ---------------------------------------------------------------- modes: timeout, CLOCK
+
+
+def _hold_clock(box):
+    box.press("CLOCK", PRESS)
+    box.press("CLOCK", LONG, ms=800)
+
+
+def test_clock_held_calls_a_timeout_for_the_team_picked():
+    """README (Buttons): CLOCK held calls a timeout: UP/DOWN picks the team (home first),
+    OK confirms (TIMEOUT; three per team per half), and play mode is back."""
+    box = Box(clock=dict(Q4, q=1, to=[3, 1])).at(("ko", 25))
+    _hold_clock(box)
+    assert box.a.mode == "timeout" and box.text() == "TO GRN 3"
+    box.press("UP")
+    assert box.text() == "TO CAS 1"
+    box.press("UP")
+    assert box.text() == "TO GRN 3"
+    box.press("DOWN")
+    box.a.saved(box.now)
+    box.press("OK")
+    assert box.a.clock.state["to"] == [3, 0] and box.a.mode == "play"
+    assert box.text() == "TIMEOUT" and box.a.save_pending
+    box.wait(1499)
+    assert box.text() == "TIMEOUT"
+    box.wait(1)
+    assert box.text() != "TIMEOUT"
+    _hold_clock(box)
+    box.press("DOWN")
+    assert box.text() == "TO CAS 0"
+    box.a.saved(box.now)
+    box.press("OK")  # none left
+    assert box.text() == "NO TO" and box.a.clock.state["to"] == [3, 0]
+    assert box.a.mode == "play" and not box.a.save_pending
+    box.wait(1499)
+    assert box.text() == "NO TO"
+    box.wait(1)
+    assert box.text() != "NO TO"
+
+
+def test_the_timeout_menu_leaves_by_back_or_mode_the_way_it_came():
+    """README (Buttons): BACK or MODE leaves the timeout menu: BACK back to the mode it came
+    from, MODE on to the next one; held again in its own menu, the same way back."""
+    box = Box().at(("ko", 25))
+    box.press("MODE")  # manual
+    _hold_clock(box)
+    box.press("BACK")
+    assert box.a.mode == "manual" and box.a.clock.state["to"] == [3, 3]
+    _hold_clock(box)
+    _hold_clock(box)
+    assert box.a.mode == "timeout" and box.a.timeout_i == 0
+    box.press("MODE")
+    assert box.a.mode == "dice"
+    _hold_clock(box)
+    box.press("UP")
+    _hold_clock(box)  # held again: the menu starts on home again
+    assert box.text() == "TO GRN 3"
+    box.press("OK")
+    assert box.a.mode == "dice" and box.a.clock.state["to"] == [2, 3]
+
+
+def test_e2_clock_starts_and_stops_only_the_real_clock():
+    """README (Buttons): CLOCK starts and stops the game clock in clock mode real; in the
+    other modes it says which mode runs the clock (CLK RUNO, CLK NONE)."""
+    box = Box(clock_mode="real").at(("ko", 25))
+    box.a.saved(box.now)
+    box.press("CLOCK", PRESS)
+    box.press("CLOCK", RELEASE)
+    assert box.a.clock.state["run"] is True and box.a.save_pending
+    left = box.a.clock.state["left"]
+    box.wait(2000)
+    assert box.a.clock.state["left"] == left - 2000
+    box.press("CLOCK", PRESS)
+    box.press("CLOCK", RELEASE)
+    assert box.a.clock.state["run"] is False
+    for mode, word in (("runoff", "CLK RUNO"), ("none", "CLK NONE")):
+        box = Box(clock_mode=mode).at(("ko", 25))
+        box.press("CLOCK", PRESS)
+        box.press("CLOCK", RELEASE)
+        assert box.text() == word and box.a.clock.state["run"] is False
+        box.wait(999)
+        assert box.text() == word
+        box.wait(1)
+        assert box.text() != word
+
+
+# ---------------------------------------------------------------- modes: manual
+
+
+def _manual(box):
+    box.press("MODE")
+    assert box.a.mode == "manual"
+    box.wait(1000)  # MANUAL has had its time on the text line
+    return box
+
+
+def test_manual_mode_picks_an_entry_and_its_yards_then_the_scoreboard_follows():
+    """README (Modes, Manual): UP/DOWN pick what happened (RUN, PASS, ... SAFETY, the list
+    wraps), OK asks for the yards (RUN +0; UP a yard, a held UP five yards a repeat from
+    where the press started), OK enters it: the outcome flashes and the scoreboard follows;
+    BACK while asking the yards goes back to the entries."""
+    box = _manual(Box().at(("ko", 25)))
+    assert box.text() == "RUN"
+    box.press("UP")
+    assert box.text() == "PASS"
+    box.press("DOWN")
+    box.press("DOWN")
+    assert box.text() == "SAFETY"
+    box.press("UP")
+    box.press("OK")
+    assert box.text() == "RUN +0"
+    box.press("BACK")
+    assert box.text() == "RUN" and box.a.manual_pick is None
+    box.press("OK")
+    box.press("UP")
+    assert box.text() == "RUN +1"
+    box.press("UP", REPEAT)
+    box.press("UP", REPEAT)
+    assert box.text() == "RUN +10"
+    box.press("DOWN")
+    assert box.text() == "RUN +9"
+    box.press("OK")
+    G = box.a.G
+    assert (G["ball_on"], G["down"], G["to_go"]) == (34, 2, 1)
+    assert box.text() == "GAIN 9" and box.a.manual_pick is None
+    box.wait(1499)
+    assert box.text() == "GAIN 9"
+    box.wait(1)
+    assert box.text() == "RUN"  # the entries again, from the first
+    box.press("UP")
+    box.press("UP")
+    box.press("OK")  # INCOMPL: no yards to ask
+    assert box.text() == "INCOMPL" and (G["down"], G["to_go"]) == (3, 1)
+    box.wait(1500)
+    assert box.text() == "RUN"
+    box.press("BACK")  # the info pages, as in play mode
+    assert box.text() == "FD 0 0"
+
+
+def test_manual_mode_refuses_a_play_by_a_team_out_of_plays():
+    """README (Modes, Manual): a team out of plays may only punt or kick (ILLEGAL
+    otherwise, and nothing is entered)."""
+    box = Box().at(("ko", 25))
+    marks = box.a.G["marks"]["away"]
+    sheet = box.a.team_sheets["away"]
+    marks["run"], marks["pass"] = sheet["totals"]["run"], sheet["totals"]["pass"]
+    _manual(box)
+    box.press("OK")
+    box.press("UP")
+    box.a.error = None
+    box.press("OK")
+    assert box.text() == "ILLEGAL" and box.a.error
+    assert len(box.a.record["actions"]) == 1 and box.a.G["ball_on"] == 25
+    box.wait(1499)
+    assert box.text() == "ILLEGAL"
+    box.wait(1)
+    assert box.text() == "RUN +1"  # still asking: the entry was not taken
+
+
+def test_manual_mode_name_asks_which_play_was_run():
+    """README (Modes, Manual): with NAME on each scrimmage entry asks which play of the
+    sheet it was (ANY RUN, or the run plays with uses left), so the sheet's uses stay
+    right: the play is marked; ANY counts against the run total only; BACK asks no more."""
+    box = _manual(Box(name_plays=True).at(("ko", 25)))
+    sheet = box.a.team_sheets["away"]
+    marks = box.a.G["marks"]["away"]
+    runs = [i for i, p in enumerate(sheet["plays"]) if p["kind"] == "run"]
+    box.press("OK")
+    box.press("UP")
+    box.press("UP")
+    box.press("OK")  # RUN +2: which play?
+    assert box.text() == "ANY RUN"
+    box.press("BACK")
+    assert box.a.naming is None and box.a.menu is None
+    assert len(box.a.record["actions"]) == 1 and box.text() == "RUN +2"
+    box.press("OK")
+    box.press("UP")
+    assert box.text() == sheet["plays"][runs[0]]["short"]
+    box.press("OK")
+    assert marks["plays"][runs[0]] == 1 and marks["run"] == 1
+    assert box.a.G["ball_on"] == 27 and box.a.naming is None
+    box.wait(1500)
+    box.press("OK")
+    box.press("OK")  # RUN +0, ANY RUN
+    assert box.text() == "ANY RUN"
+    box.press("OK")
+    assert marks["run"] == 2 and sum(marks["plays"]) == 1 and box.a.naming is None
+    box.wait(1500)
+    box.press("DOWN")
+    box.press("DOWN")
+    box.press("DOWN")
+    box.press("DOWN")
+    box.press("DOWN")
+    box.press("DOWN")  # PUNT NET: no play of the sheet
+    box.press("OK")
+    box.press("OK")
+    assert box.a.naming is None and box.a.G["possession"] == "home"
+
+
+def test_manual_mode_off_name_enters_at_once():
+    """NAME off: a scrimmage entry is entered with no question."""
+    box = _manual(Box().at(("ko", 25)))
+    box.press("OK")
+    box.press("OK")
+    assert box.a.naming is None and len(box.a.record["actions"]) == 2
+
+
+def test_manual_mode_at_the_end_of_a_quarter_ok_or_roll_starts_the_next():
+    """README (Modes, Manual): at the end of a quarter the text line says END Q1 and OK (or
+    ROLL) starts the next one; at the end of the game nothing is entered."""
+    ended = dict(Q4, q=1, left=0, ended=True)
+    for key in ("OK", "ROLL"):
+        box = _manual(Box(clock=dict(ended), clock_mode="real").at(("ko", 25)))
+        assert box.text() == "END Q1"
+        box.press("UP")
+        assert box.a.clock.state["q"] == 1
+        box.press(key)
+        assert box.a.clock.state["q"] == 2 and box.text() == "RUN"
+    box = _manual(Box(clock=dict(ended, q=4), clock_mode="real", game_end="clock"))
+    assert box.text() == "FINAL"
+    box.press("OK")
+    assert box.text() == "FINAL" and box.a.record["actions"] == []
+
+
+def test_back_in_play_mode_asks_what_the_game_waits_for_now():
+    """A kickoff entered in manual mode: back in play mode (MODE round to it) the game asks
+    for the next call, not the kickoff any more (README, Modes)."""
+    box = _manual(Box())
+    assert box.text() == "KO TO"
+    box.press("OK")
+    box.press("OK")  # KO +25
+    assert box.a.G["possession"] == "away" and box.a.step == "kickoff"
+    for _ in range(3):
+        box.press("MODE")
+    assert box.a.mode == "play" and box.a.step == "base"
+    box.wait(1000)
+    assert box.text() == "BASE RUN"
