@@ -887,3 +887,374 @@ def test_back_in_play_mode_asks_what_the_game_waits_for_now():
     assert box.a.mode == "play" and box.a.step == "base"
     box.wait(1000)
     assert box.text() == "BASE RUN"
+
+
+# ---------------------------------------------------------------- box: undo, redo, new game
+
+
+def _undo(box):
+    box.press("UNDO", PRESS)
+    box.press("UNDO", RELEASE)
+
+
+def _redo(box):
+    box.press("UNDO", PRESS)
+    box.press("UNDO", LONG, ms=800)
+
+
+def _where(box):
+    G, c = box.a.G, box.a.clock.state
+    return (G["ball_on"], G["down"], G["to_go"], c["left"], list(c["to"]))
+
+
+def test_undo_steps_back_and_redo_gives_back_exactly_the_state_left():
+    """README (Buttons): UNDO undoes the last action (the clock and the timeouts come back
+    too); a held UNDO redoes it: exactly the state you left, timeouts and clock included; a
+    new action drops what could be redone; nothing left: NO UNDO, NO REDO."""
+    box = Box()
+    assert box.a.step == "kickoff"
+    _undo(box)
+    assert box.text() == "NO UNDO"
+    _redo(box)
+    assert box.text() == "NO REDO"
+    box.at(("ko", 25))
+    start = _where(box)
+    box.enter("gain", 5)
+    second = _where(box)
+    box.enter("gain", 3)
+    _hold_clock(box)
+    box.press("OK")  # a home timeout after the third action
+    third = _where(box)
+    assert third[:3] == (33, 3, 2) and third[4] == [2, 3] and third[3] < second[3] < start[3]
+    box.a.saved(box.now)
+    _undo(box)
+    assert box.text() == "UNDO" and _where(box) == second and box.a.save_pending
+    assert len(box.a.record["actions"]) == 2 and box.a.step == "base"
+    _undo(box)
+    assert _where(box) == start
+    _redo(box)
+    assert box.text() == "REDO" and _where(box) == second
+    assert len(box.a.record["actions"]) == 2
+    _redo(box)
+    assert _where(box) == third and box.a.record["actions"][-1] is not None
+    _redo(box)
+    assert box.text() == "NO REDO" and _where(box) == third
+    _undo(box)
+    _undo(box)
+    box.enter("gain", 1)
+    _redo(box)
+    assert box.text() == "NO REDO" and box.a.G["ball_on"] == 26
+    for _ in range(2):
+        _undo(box)
+    assert box.a.G["phase"] == "kickoff" and box.a.record["actions"] == []
+    _undo(box)
+    assert box.text() == "NO UNDO"
+
+
+def test_undo_goes_at_least_20_actions_back():
+    """README (Buttons): UNDO at least 20 back."""
+    box = Box().at(("ko", 25))
+    spots = []
+    for _ in range(20):
+        spots.append(box.a.G["ball_on"])
+        box.enter("gain", 1)
+    for spot in reversed(spots):
+        _undo(box)
+        assert box.a.G["ball_on"] == spot and box.text() == "UNDO"
+
+
+def test_undo_while_the_dice_are_revealed_gives_the_runoff_back_on_redo():
+    """UNDO during the reveal undoes the play; redo then gives back the state left, with the
+    play's runoff run off (the clock runs off when the outcome is shown, README Modes)."""
+    box = _ready(Box().at(("ko", 25)))
+    left = box.a.clock.state["left"]
+    box.press("ROLL")
+    assert box.a.step == "reveal" and box.a.clock.state["left"] == left
+    _undo(box)
+    assert box.a.clock.state["left"] == left and box.a.step == "base"
+    assert box.a.reveal is None and box.a.event is None
+    empty = {"defense": None, "offense": None, "checkoff": None, "audible": None}
+    assert box.a.pending["call"] == empty
+    _redo(box)
+    assert box.a.clock.state["left"] < left
+
+
+def test_new_game_starts_the_teams_and_callers_setup_names_and_undo_brings_the_old_back():
+    """README (Setup): NEW GAME asks NEW? OK; OK starts the new game with setup's teams and
+    callers (each card caller its own deck), the clock at 15:00 of the 1st quarter, three
+    timeouts each; UNDO before the first action brings the old game back."""
+    box = _setup(Box(clock=dict(Q4, to=[1, 0])).at(("ko", 25), ("gain", 4)))
+    _change(box, "HOME", "DOWN", "DOWN")  # BAY
+    _change(box, "H CALL", "UP")  # cards
+    _change(box, "A CALL", "UP")
+    labels = [i[0] for i in box.a._all_setup_items()]
+    while labels[box.a.setup_i] != "NEW GAME":
+        box.press("UP")
+    seed = box.a.seed
+    box.wait(1500)  # the cards' reason for their new call has had its time
+    box.press("OK")
+    assert box.text() == "NEW? OK"
+    box.press("OK")
+    a = box.a
+    assert box.text() == "NEW GAME" and a.mode == "play" and a.step == "kickoff"
+    assert a.record["start"]["home"] == "bayou_herons" and a.record["actions"] == []
+    assert a.record["start"]["away"] == "cascade_otters"
+    assert a.team_sheets["home"]["abbr"] == "BAY" and a.team_sheets["away"]["abbr"] == "CAS"
+    assert a.G["score"] == {"home": 0, "away": 0} and a.G["phase"] == "kickoff"
+    assert (a.clock.state["q"], a.clock.state["left"], a.clock.state["to"]) == (1, 900000, [3, 3])
+    home, away = a.caller_state["home"], a.caller_state["away"]
+    assert home["defense"] == home["offense"] == "card" and away["defense"] == "card"
+    assert home["deck"]["order"] != away["deck"]["order"]
+    assert a.seed != seed and 0 <= a.seed < 1 << 30  # a small int on the Pico
+    assert a.save_pending and a.undo_stack == [] and a.redo_stack == []
+    assert box.dice() == "    "  # nothing rolled yet, nobody asked
+    _undo(box)
+    assert box.text() == "OLD GAME" and box.a.record["start"]["home"] == "granite_rams"
+    assert len(box.a.record["actions"]) == 2 and box.a.G["ball_on"] == 29
+
+
+def test_two_new_games_are_two_different_games():
+    """Each NEW GAME draws new dice: the record's dice differ game to game."""
+    box = _setup(Box())
+    dice = []
+    for _ in range(3):
+        labels = [i[0] for i in box.a._all_setup_items()]
+        for _ in range(len(labels)):
+            if labels[box.a.setup_i] == "NEW GAME":
+                break
+            box.press("UP")
+        box.press("OK")
+        box.press("OK")
+        dice.append(tuple(box.a.record["start"]["dice"]))
+        _setup(box)
+    assert len(set(dice)) == 3
+
+
+def test_a_board_without_a_save_starts_the_first_two_teams_and_says_its_message():
+    """No saved game: a new game of the first two team sheets (settings: None = first sheet
+    found), and the first message on the text line for its 3 s; no sheet at all: no table."""
+    import pytest
+
+    a = App(SHEETS, now=0, messages=["bad.json: not a team sheet"])
+    assert not a.resumed and a.step == "kickoff" and a.record["actions"] == []
+    assert a.settings["home"] == "bayou_herons" and a.settings["away"] == "cascade_otters"
+    assert a.clock.state["left"] == 900000
+    a.tick(2999)
+    assert a.render("text") == "bad.json"
+    a.tick(3000)
+    assert a.render("text").strip() == "KICKOFF"
+    with pytest.raises(ValueError):
+        App({}, now=0)
+
+
+def test_a_save_that_does_not_replay_is_kept_and_a_new_game_starts():
+    """README (When something goes wrong): a saved game that cannot be resumed shows BAD
+    SAVE, a new game starts and the save is kept (its bytes saved again) until NEW GAME."""
+    box = Box().at(("ko", 25), ("gain", 4))
+    save = box.a.payload()
+    import json
+
+    p = json.loads(save)
+    p["record"]["actions"].append(p["record"]["actions"][0])  # a kickoff at scrimmage
+    bad = json.dumps(p)
+    a = App(SHEETS, now=0, payload=bad)
+    assert not a.resumed and a.kept == bad.encode() and a.payload() == bad.encode()
+    assert a.messages[0] == "BAD SAVE"
+    assert a.messages[1].startswith("saved game does not replay (IllegalCall(")
+    assert a.flash_text == "BAD SAVE" and a.record["actions"] == []
+    a.tick(3000)
+    assert a.flash_text == "SAVE BAD"
+    good = App(SHEETS, now=0, payload=save)
+    assert good.resumed and good.kept is None and good.flash_text == "RESUMED"
+    assert good.G["ball_on"] == 29 and good.clock.state["run"] is False
+
+
+def test_a_save_keeps_the_callers_seed_and_clock_and_stops_the_clock():
+    """A save gives back the callers, the seed and the clock (stopped: the power was cut);
+    a save without callers has both teams called by the player."""
+    import json
+
+    box = Box(away="card", clock_mode="real").at(("ko", 25))  # home is asked first
+    box.press("CLOCK", PRESS)
+    box.press("CLOCK", RELEASE)
+    box.wait(3000)
+    p = json.loads(box.a.payload())
+    assert p["clock"]["run"] is True and p["seed"] == box.a.seed
+    a = App(SHEETS, now=0, payload=json.dumps(p))
+    assert a.resumed and a.clock.state["run"] is False and a.clock_running() is False
+    assert a.clock.state["left"] == box.a.clock.state["left"] and a.seed == box.a.seed
+    assert a.caller_state == box.a.caller_state
+    p["seed"] = 77
+    del p["callers"]
+    a = App(SHEETS, now=0, payload=json.dumps(p))
+    assert a.seed == 77
+    assert a.caller_state["home"]["defense"] == a.caller_state["away"]["offense"] == "human"
+
+
+def test_undo_gives_the_card_decks_back_so_the_cards_call_the_same_again():
+    """README (Buttons): UNDO gives back the dice and the calls as they were: undone, the
+    cards (P2) draw the same cards again; redo leaves the decks as they were left."""
+    import copy
+
+    box = Box(home="card", away="card", fast=True)
+    decks = []
+    for _ in range(13):  # ROLL: a call drawn, then the play and its result
+        decks.append((len(box.a.record["actions"]), copy.deepcopy(box.a.caller_state)))
+        box.press("ROLL")
+    assert len(box.a.record["actions"]) >= 5 and box.a.step == "result"
+    left = copy.deepcopy(box.a.caller_state)
+    actions = list(box.a.record["actions"])
+    _undo(box)
+    assert len(box.a.record["actions"]) == len(actions) - 1
+    # Undone, the call is drawn again from the decks as they were: the same cards.
+    before = [d for k, d in decks if k == len(actions) - 1][-1]
+    for side in ("home", "away"):
+        assert box.a.caller_state[side]["deck"] == before[side]["deck"]
+    _redo(box)
+    assert box.a.record["actions"] == actions
+    for side in ("home", "away"):
+        assert box.a.caller_state[side]["deck"]["order"] == left[side]["deck"]["order"]
+    for _ in range(3):
+        _undo(box)
+    box.press("ROLL")
+    box.press("ROLL")
+    box.press("ROLL")
+    assert box.a.record["actions"][: len(actions) - 3] == actions[: len(actions) - 3]
+
+
+def test_each_undo_takes_back_one_action_however_long_the_game():
+    """UNDO undoes the last action, one at a time, at least 20 back, in a game of 30."""
+    box = Box().at(("ko", 25))
+    seen = []
+    for _ in range(29):
+        seen.append((box.a.G["ball_on"], box.a.G["possession"], box.a.G["down"]))
+        box.enter("gain", 2)
+    n = len(box.a.record["actions"])
+    undone = 0
+    while True:
+        _undo(box)
+        if box.text() == "NO UNDO":
+            break
+        undone += 1
+        assert len(box.a.record["actions"]) == n - undone
+        G = box.a.G
+        assert (G["ball_on"], G["possession"], G["down"]) == seen[-undone]
+    assert undone >= 20
+
+
+def test_after_the_old_game_is_back_undo_and_new_actions_go_on():
+    """UNDO right after NEW GAME brings the old game back (OLD GAME); its own history is
+    gone, new actions undo as usual; after a new game's first action UNDO stays in it."""
+    box = _setup(Box().at(("ko", 25), ("gain", 4)))
+    labels = [i[0] for i in box.a._all_setup_items()]
+    while labels[box.a.setup_i] != "NEW GAME":
+        box.press("UP")
+    box.press("OK")
+    box.press("OK")
+    box.enter("ko", 30)
+    _undo(box)
+    assert box.text() == "UNDO" and box.a.record["actions"] == []
+    _undo(box)
+    assert box.text() == "NO UNDO" and box.a.kept is None
+    box.press("MODE")
+    box.press("MODE")
+    box.press("MODE")
+    labels = [i[0] for i in box.a._all_setup_items()]
+    while labels[box.a.setup_i] != "NEW GAME":
+        box.press("UP")
+    box.press("OK")
+    box.press("OK")
+    _undo(box)
+    assert box.text() == "OLD GAME" and box.a.record["actions"] == []
+    box.enter("ko", 30)
+    _undo(box)
+    assert box.text() == "UNDO" and box.a.G["phase"] == "kickoff"
+
+
+def test_g3_last_possession_chosen_in_setup_holds_in_the_new_game():
+    """README (Setup): LAST is rule G3's last possession: a new game started with LAST on
+    plays by it (a team out of plays may punt)."""
+    box = _setup(Box())
+    _change(box, "LAST", "UP")
+    labels = [i[0] for i in box.a._all_setup_items()]
+    while labels[box.a.setup_i] != "NEW GAME":
+        box.press("UP")
+    box.press("OK")
+    box.press("OK")
+    assert box.a.G["house"]["last_possession"] is True
+    box.enter("ko", 25)
+    marks = box.a.G["marks"]["away"]
+    sheet = box.a.team_sheets["away"]
+    marks["run"], marks["pass"] = sheet["totals"]["run"], sheet["totals"]["pass"]
+    box.a._next_step()
+    assert [m[0] for m in box.a.menu] == ["PUNT"]
+
+
+def test_a_restored_game_rests_with_its_pages_and_its_clock_from_power_on():
+    """A game resumed at power-on rests like any other: after 3 s without a press the pages
+    turn; the clock display shows MM:SS."""
+    box = Box(home="card", away="card").at(("ko", 25), ("gain", 12))
+    a = App(SHEETS, now=0, payload=box.a.payload())
+    assert a.step == "ready"  # the cards have called: waiting for ROLL
+    assert a.render("clock") == b"14:14"  # 15:00 less kickoff 6 s and run 40 s (README)
+    a.tick(1500)
+    text = a.render("text").strip()
+    a.tick(2900)
+    assert a.render("text").strip() == text
+    a.tick(3000)
+    assert a.render("text").strip() == "Q1 TO3-3"
+    a.tick(6000)
+    assert a.render("text").strip() == "FD 0-1"
+
+
+def test_the_scoreboard_waits_for_the_reveal_and_an_action_asks_for_a_save():
+    """README (Modes): the scoreboard and the clock update themselves when the outcome is
+    shown, never before; every completed action is saved (README, Saving)."""
+    box = _ready(Box().at(("ko", 25)))
+    box.a.saved(box.now)
+    assert not box.a.save_due(box.now)
+    box.press("ROLL")
+    assert box.a.step == "reveal" and box.a.save_due(box.now)
+    assert box.a.render("down") == "1-10" and box.a.render("ball_on") == "A 25"
+    while box.a.step == "reveal":
+        box.press("ROLL", ms=400)
+    G = box.a.G
+    from games.cfs import views
+
+    assert box.a.render("ball_on") == views.ball_on(G["ball_on"], "away")
+    assert box.a.render("down") == views.down(G["down"], G["to_go"], G["goal_to_go"])
+
+
+def test_setup_offers_game_on_a_board_with_other_games_and_the_callers_speak():
+    """A board with other games installed: setup starts with GAME. The card caller's
+    sentences go to the serial console (log_lines)."""
+    a = App(SHEETS, now=0, games=[("cfs", "CFS"), ("dicebowl", "DICEBOWL")])
+    assert a._all_setup_items()[0] == ("GAME", "CFS")
+    box = Box(home="card", away="card", fast=True)
+    box.press("ROLL")
+    box.press("ROLL")
+    assert box.a.log_lines and all(line.startswith("Card ") for line in box.a.log_lines)
+
+
+def test_catalog_reads_only_json_team_sheets_and_loads_one_by_its_name():
+    """box.catalog: the team sheets in teams/ ({slug: abbr}, one line per bad sheet) and
+    load(slug) reading that sheet when it is needed."""
+    from pathlib import Path
+
+    from games.cfs import box as cfs_box
+
+    teams = Path(__file__).resolve().parent.parent / "firmware" / "teams"
+    names = sorted(p.name for p in teams.iterdir()) + ["README.txt"]
+    read = []
+
+    def reader(name):
+        read.append(name)
+        if name == "README.txt":
+            raise AssertionError("not a sheet")
+        return (teams / name).read_text(encoding="utf-8")
+
+    found, messages, load = cfs_box.catalog(names, reader)
+    assert found == {s: SHEETS[s]["abbr"] for s in SHEETS} and messages == []
+    read.clear()
+    sheet = load("prairie_comets")
+    assert sheet["abbr"] == "PRC" and read == ["prairie_comets.json"]
