@@ -360,12 +360,13 @@ def test_e1_e3_a_build_without_the_scoreboard_shows_each_role_on_the_text_line_i
     (ON; A 10 is the away team's 10); labelled on 8 characters, bare on 4."""
     box = _home_at_goal(["text", "text"])
     seen = []
-    for t in (1999, 2000, 4000, 6000, 8000, 9999):
+    for t in (1999, 2000, 4000, 6000, 8000, 9999, 10000):
         box.now = t
         box.a.tick(t)
         seen.append(box.text())
     short = box.a.team_sheets["home"]["plays"][0]["short"]
-    assert seen == [short, "CL14:00", "0-7", "DN G.0AL", "ON A 10", "ON A 10"]
+    # At 10 s the step's own turn again, by now on its resting page of first downs.
+    assert seen == [short, "CL14:00", "0-7", "DN G.0AL", "ON A 10", "ON A 10", "FD 1-0"]
     box = _home_at_goal(["text"])
     seen = []
     for t in (2000, 4000, 6000, 8000):
@@ -397,6 +398,8 @@ def test_e6_the_resting_text_line_turns_its_pages_every_3_seconds():
     short = box.a.team_sheets["away"]["plays"][0]["short"]
     pages = [_at(box, q) for q in (2900, 3000, 5900, 6000, 8900, 9000, 12000)]
     assert pages == [short, "Q2 TO3-1", "Q2 TO3-1", "FD 0-1", "FD 0-1", short, "Q2 TO3-1"]
+    assert box.a.tick(box.quiet + 12100) == 0  # the same page: nothing to redraw
+    assert box.a.tick(box.quiet + 15000) == 2  # the next page: the text line is redrawn
     box.press("UP")
     assert box.text() == short
 
@@ -1258,3 +1261,202 @@ def test_catalog_reads_only_json_team_sheets_and_loads_one_by_its_name():
     read.clear()
     sheet = load("prairie_comets")
     assert sheet["abbr"] == "PRC" and read == ["prairie_comets.json"]
+
+
+# ---------------------------------------------------------------- screen: the scoreboard
+
+
+def test_e1_the_scoreboard_shows_scores_with_the_ball_down_and_ball_on():
+    """README (The scoreboard): home and away show the score, the decimal point after it
+    marks the team with the ball (none at a kickoff); down and to go (G0AL at goal to go);
+    ball on with the side of the field; a role the game does not have shows nothing."""
+    box = Box().at(("ko", 25), ("td",), ("xp_good",))  # away 7-0, away kicks off
+    r = box.a.render
+    assert (r("home"), r("away"), r("down"), r("ball_on")) == ("   0", "   7", "    ", "    ")
+    box.enter("ko", 25)
+    box.enter("gain", 65)  # home at 1st and goal on away's 10
+    assert (r("home"), r("away")) == ("   0.", "   7")
+    assert r("down") == "G.0AL" and r("ball_on") == "A 10"
+    box.enter("gain", -3)
+    assert r("down") == "G0.AL" and r("ball_on") == "A 13"
+    assert r("nothing") == ""
+
+
+def test_e2_the_clock_display_shows_dashes_with_no_clock():
+    """Clock mode none: the clock display shows --:--; otherwise MM:SS."""
+    assert Box(clock_mode="none").a.render("clock") == b"--:--"
+    assert Box(clock_mode="real").a.render("clock") == b"15:00"
+
+
+def test_the_summary_gives_the_game_in_plain_values():
+    """summary(): the game in a few plain values for the headless emulator and the serial
+    console."""
+    box = Box().at(("ko", 25), ("td",), ("xp_good",), ("ko", 30), ("gain", 4))
+    assert box.a.summary() == {
+        "mode": "play",
+        "step": "base",
+        "score": [0, 7],
+        "clock": box.a.clock.shown(),
+        "quarter": 1,
+        "half": 1,
+        "down": 2,
+        "to_go": 6,
+        "ball_on": 34,
+        "possession": "home",
+        "phase": "scrimmage",
+        "actions": 5,
+    }
+    assert box.a.summary()["clock"] == "14:00"  # 15:00 less 6, 8, 0, 6 and 40 s (README)
+
+
+def test_the_clock_blinks_at_the_end_of_a_quarter_and_the_text_line_at_the_final():
+    """README (The scoreboard): the clock blinks at the end of a quarter (1 Hz), the text
+    line at the final (2 Hz) in play mode; nothing else blinks."""
+    ended = dict(Q4, q=1, left=0, ended=True)
+    box = Box(clock=ended, clock_mode="real")
+    assert [box.a.blink(r) for r in ("clock", "text", "home")] == [2, 0, 0]
+    box = Box(clock=dict(ended, q=4), clock_mode="real", game_end="clock")
+    assert [box.a.blink(r) for r in ("clock", "text", "home")] == [0, 1, 0]
+    _manual(box)
+    assert box.a.blink("text") == 0
+    box = Box()
+    assert [box.a.blink(r) for r in ("clock", "text", "dice")] == [0, 0, 0]
+
+
+def _running(box):
+    box.press("CLOCK", PRESS)
+    box.press("CLOCK", RELEASE)
+    assert box.a.clock.state["run"]
+    return box
+
+
+def test_e2_the_real_clock_running_out_ends_the_quarter_and_the_game():
+    """The real clock at 0:00 ends the quarter (END Q1, the menu gone, the clock blinking),
+    and at the end of the 4th with END 0:00 the game (FINAL); the dice being revealed finish
+    first."""
+    box = _running(Box(clock=dict(Q4, q=1, left=3000), clock_mode="real").at(("ko", 25)))
+    assert box.a.menu
+    for _ in range(40):
+        dirty = box.wait(100)
+        if box.a.clock.state["left"] == 0:
+            break
+    assert dirty == 2 and box.a.step == "quarter_end"  # the whole board is redrawn
+    assert box.a.menu is None and box.text() == "END Q1" and box.a.blink("clock") == 2
+    assert box.wait(100) == 0  # nothing more changes
+    clock = dict(Q4, left=2000)
+    box = _running(Box(clock=clock, clock_mode="real", game_end="clock").at(("ko", 25)))
+    box.wait(2000)
+    assert box.a.step == "over" and box.text() == "FINAL"
+    box = _ready(Box(clock=dict(Q4, q=1, left=1000), clock_mode="real").at(("ko", 25)))
+    _running(box)
+    box.press("ROLL", ms=1)
+    assert box.a.step == "reveal"
+    box.wait(1200)
+    assert box.a.clock.state["ended"] and box.a.step == "reveal"
+
+
+def test_e2_the_two_minute_warning_shows_as_it_happens():
+    """README (The scoreboard, Game clock): the two-minute warning in the 2nd and 4th
+    quarters shows as 2 MINUTE when the clock reaches it, once."""
+    box = _running(Box(clock=dict(Q4, q=2, left=123000), clock_mode="real").at(("ko", 25)))
+    box.wait(2000)
+    assert box.text() != "2 MINUTE"
+    box.wait(1100)
+    assert box.a.clock.state["warned"] and box.text() == "2 MINUTE"
+    assert box.a.clock.state["left"] == 120000 and not box.a.clock.state["run"]
+    box.wait(2500)
+    assert box.text() != "2 MINUTE"
+    _running(box)
+    box.wait(3000)
+    assert box.text() != "2 MINUTE"
+    _undo(box)  # the kickoff undone: the clock as it was before it, not yet warned
+    assert not box.a.clock.state["warned"] and box.a.clock.state["left"] == 123000
+    box.enter("ko", 25)
+    _running(box)
+    box.wait(3100)
+    assert box.text() == "2 MINUTE"  # reached again: shown again
+
+
+def _ticks(box, start, end):
+    """tick() over [start, end): {ms: what it asked to redraw} where it asked for anything."""
+    out = {}
+    for t in range(start, end):
+        d = box.a.tick(t)
+        if d:
+            out[t] = d
+    box.now = end - 1
+    return out
+
+
+def test_tick_redraws_when_the_tumbling_die_turns_and_when_it_is_revealed_only():
+    """Screen.tick: a redraw when the tumbling die turns (every 60 ms) and when a deadline
+    passes (the die revealed, a message's time up), nothing between (the Pico's loop)."""
+    box = _ready(Box(reveal_ms=400).at(("ko", 25)))
+    t0 = 6000
+    box.a.tick(t0 - 1)
+    box.a.press("ROLL", PRESS, t0)
+    got = _ticks(box, t0 + 1, t0 + 1500)
+    # The first pass after the press draws the tumble's first face.
+    assert got == {t0 + 60 * k: 2 for k in range(1, 7)} | {t0 + 1: 2, t0 + 400: 2}
+    box.a.flash("HELLO", 700)
+    t1 = box.now
+    got = _ticks(box, t1 + 1, t1 + 1500)
+    assert got == {t1 + 700: 2}
+
+
+def test_tick_redraws_the_clock_each_second_and_the_missing_roles_turn():
+    """A running clock asks for the clock's redraw only when what it shows changes (each
+    second); a build without a role redraws the text line when the turn changes (2 s)."""
+    box = _running(Box(clock_mode="real").at(("ko", 25)))
+    t = box.now
+    got = _ticks(box, t + 1, t + 2600)
+    clock = [ms for ms, d in got.items() if d == 1]
+    assert len(clock) == 3 and all(d == 1 for d in got.values())
+    assert 999 <= clock[1] - clock[0] <= 1000 and clock[2] - clock[1] == 1000
+    box = Box(roles=["text", "text"], clock_mode="none")
+    got = _ticks(box, 2000, 10001)
+    assert got == {2000: 2, 4000: 2, 6000: 2, 8000: 2, 10000: 2}
+
+
+def test_tick_ends_the_info_page_and_the_dice_modes_tumble_on_time():
+    """An info page (BACK) shows 3 s; dice mode's roll tumbles for the reveal time, turning
+    every 60 ms: each ends with one redraw at its deadline."""
+    box = Box(reveal_ms=300).at(("ko", 25))
+    box.now = 12000
+    box.a.press("BACK", PRESS, box.now)
+    got = _ticks(box, 12001, 16000)
+    assert got == {15000: 2} and box.a.info == 0
+    box.press("MODE")
+    box.press("MODE")
+    box.now = 18000
+    box.a.tick(17999)
+    box.a.press("ROLL", PRESS, 18000)
+    got = _ticks(box, 18001, 19000)
+    assert got == {18001: 2, 18060: 2, 18120: 2, 18180: 2, 18240: 2, 18300: 2}
+    assert not box.a.dice_mode.anim
+
+
+def test_g1_at_0_00_of_the_4th_the_game_goes_on_until_the_plays_run_out():
+    """README (Game clock, real): END PLAY (G1): at 0:00 of the 4th the clock stays there
+    and play goes on until a team has used its plays."""
+    box = _running(Box(clock=dict(Q4, left=2000), clock_mode="real").at(("ko", 25)))
+    step = box.a.step
+    box.wait(2500)
+    assert box.a.clock.state["left"] == 0 and box.a.clock.state["ended"]
+    assert box.a.step == step and box.text() == "BASE RUN"
+    assert box.a.tick(box.now + 100) == 0
+
+
+def test_g1_the_game_is_over_when_a_team_has_used_every_play():
+    """G1: the game is over as soon as a team has used every offensive play: FINAL, the
+    team out of plays (CAS OUT, OF PLAYS); no down or ball on any more."""
+    box = Box().at(("ko", 25))
+    marks = box.a.G["marks"]["away"]
+    sheet = box.a.team_sheets["away"]
+    marks["run"], marks["pass"] = sheet["totals"]["run"], sheet["totals"]["pass"] - 1
+    box.at(("gain", 3, "pass"))
+    assert box.a.step == "over" and box.text() == "FINAL"
+    assert box.a.render("down") == "    " and box.a.render("ball_on") == "    "
+    box.press("UP")
+    box.quiet = box.now
+    assert [_at(box, 3000 * k) for k in range(1, 4)] == ["TIE GAME", "CAS OUT", "OF PLAYS"]
