@@ -36,7 +36,7 @@ class Box:
             },
         }
         if clock is not None:
-            payload["clock"] = clock
+            payload["clock"] = dict(clock, to=list(clock["to"]))  # the table keeps it
         self.a = App(SHEETS, now=0, payload=payload, roles=roles)
         assert self.a.resumed
         self.now = 1500  # RESUMED has had its time on the text line
@@ -1460,3 +1460,293 @@ def test_g1_the_game_is_over_when_a_team_has_used_every_play():
     box.press("UP")
     box.quiet = box.now
     assert [_at(box, 3000 * k) for k in range(1, 4)] == ["TIE GAME", "CAS OUT", "OF PLAYS"]
+
+
+# ---------------------------------------------------------------- playmode: the calls, C1
+
+
+def test_c1_c2_the_player_checks_off_then_the_cards_may_audible():
+    """C1's order with the cards calling away's offense: the player calls the base, the
+    cards the play; the player is asked for a check-off (NO CHECK, then the packages under
+    that base with their uses left on the dice display, C2); after one, the offense (the
+    cards) may audible; without one there is no audible (C1)."""
+    box = Box(away="card", deck=7).at(("ko", 25))
+    assert box.a.step == "base" and box.text() == "BASE RUN"
+    box.press("OK")  # Base Run
+    call = box.call()
+    assert call["defense"] == "base_run" and call["offense"] is not None
+    assert box.a.step == "checkoff"
+    home = box.a.team_sheets["home"]["defenses"]
+    labels = [(m[0], m[1]) for m in box.a.menu]
+    assert labels == [("NO CHECK", None), ("4-4 DEF", "4-4"), ("IN BLITZ", "inside_blitz")] + [
+        ("GOALLINE", "goal_line")
+    ] * ("goal_line" in [m[1] for m in box.a.menu])
+    box.wait(1500)
+    assert box.text() == "NO CHECK" and box.dice() == "  Q1"
+    box.a.G["marks"]["home"]["packages"]["4-4"] = 1
+    box.press("BACK")  # start the call over: asked again, with the use marked
+    box.press("OK")
+    box.press("UP")
+    assert box.text() == "4-4 DEF"
+    assert box.dice() == "%4s" % ("X%d" % (home["4-4"]["uses"] - 1))
+    box.press("OK")
+    assert box.a.step == "ready" and box.call()["checkoff"] == "4-4"
+    assert "audible" in box.call()  # the cards answered the audible (a play or None)
+    box = Box(away="card", deck=7).at(("ko", 25))
+    box.press("OK")
+    box.press("OK")  # NO CHECK
+    assert box.a.step == "ready" and box.call()["checkoff"] is None
+    assert box.call()["audible"] is None
+
+
+def test_c1_the_player_audibles_after_a_check_off():
+    """Both teams by the player: after a check-off the offense is asked NO AUD or a play
+    (C1); the call then waits for ROLL with the defense in force on the dice display."""
+    box = Box().at(("ko", 25))
+    box.press("OK")
+    box.press("OK")
+    box.press("UP")  # 4-4
+    box.press("OK")
+    assert box.a.step == "audible" and box.a.menu[0][0] == "NO AUD"
+    box.press("UP")
+    play = box.a.menu[1][1]
+    box.press("OK")
+    assert box.a.step == "ready"
+    assert box.call()["checkoff"] == "4-4" and box.call()["audible"] == play
+    assert box.dice() == " 4-4"
+
+
+def test_c1_a_base_with_no_package_left_goes_straight_to_roll():
+    """C2/C4: with every package under the base used, there is no check-off to ask."""
+    box = Box().at(("ko", 25))
+    for d in ("4-4", "inside_blitz", "goal_line"):
+        box.a.G["marks"]["home"]["packages"][d] = box.a.team_sheets["home"]["defenses"][d]["uses"]
+    box.press("OK")
+    box.press("OK")
+    assert box.a.step == "ready" and box.call()["checkoff"] is None
+
+
+def test_c1_the_home_teams_offense_is_asked_against_the_away_defense():
+    """With home on offense the defense asked is away's: its packages and their uses."""
+    box = Box().at(("ko", 25), ("td",), ("xp_good",), ("ko", 25))
+    assert box.a.G["possession"] == "home"
+    box.a.G["marks"]["away"]["packages"]["4-4"] = 2
+    box.press("OK")
+    box.press("OK")
+    box.press("UP")
+    away = box.a.team_sheets["away"]["defenses"]["4-4"]["uses"]
+    assert box.dice() == "%4s" % ("X%d" % (away - 2))
+
+
+def test_p1_the_cards_reason_flashes_after_their_call():
+    """README (Modes): a caller's reason flashes for a moment once its call is made."""
+    box = Box(home="card", away="card").at(("ko", 25))
+    assert box.a.step == "ready" and box.text().startswith("CARD ")
+
+
+def test_c1_the_cards_offense_kicks_or_goes_for_it_on_fourth_down():
+    """Fourth down with the cards calling the offense: they choose a kick, which waits for
+    ROLL (PUNT on the own 25), or go for it, and the play is called; a try: the kick."""
+    for deck in range(1, 30):
+        box = Box(away="card", deck=deck).at(("ko", 25), ("gain", 0), ("gain", 0), ("gain", 0))
+        if box.a.pending and box.a.pending.get("t") == "punt":
+            break
+    assert box.a.step == "ready" and box.text() == "PUNT" and box.a.menu is None
+    box = Box(home="card", away="card", deck=3).at(("ko", 25), ("td",))
+    assert box.a.step == "ready" and box.a.pending["t"] in ("pat", "two")
+    assert box.text() == {"pat": "XP KICK", "two": "2PT TRY"}[box.a.pending["t"]]
+
+
+def test_fourth_down_go_for_it_starts_the_call():
+    """Fourth down: GO FOR IT (first), then the call goes on as any down's (C1)."""
+    box = _fourth_down()
+    assert box.a.menu[0] == ("GO FOR IT", "play")
+    box.wait(1000)
+    # (Nine letters on the 8-character line: it shows "GO FOR I", the label cut.)
+    assert box.text() == "GO FOR IT"[:8]
+    box.press("OK")
+    assert box.a.step == "base" and box.a.pending["t"] == "play"
+
+
+def test_h3_the_try_asks_xp_kick_or_2pt_try():
+    """H3: after a touchdown the offense is asked XP KICK (first) or 2PT TRY."""
+    box = Box().at(("ko", 25), ("td",))
+    box.wait(1000)
+    assert box.text() == "XP KICK"
+    box.press("UP")
+    assert box.text() == "2PT TRY"
+
+
+def test_g4_halftime_by_the_clock_at_the_end_of_the_2nd_quarter():
+    """G4 (HALF = clock): at the end of the 2nd quarter OK starts the 3rd with a halftime:
+    HALFTIME on the text line, the second half's kickoff by the team that received first;
+    not at the end of the 1st, and not with HALF none."""
+    ended = dict(Q4, q=2, left=0, ended=True)
+    box = Box(clock=ended, clock_mode="real", halftime="clock").at(("ko", 25), ("gain", 3))
+    assert box.a.step == "quarter_end"
+    box.press("OK")
+    G = box.a.G
+    assert box.a.clock.state["q"] == 3 and G["half"] == 2 and G["phase"] == "kickoff"
+    assert box.text() == "HALFTIME" and G["possession"] == "home"  # away received first
+    assert len(box.a.record["actions"]) == 3 and box.a.step == "kickoff"
+    box.wait(1999)
+    assert box.text() == "HALFTIME"
+    for q, half in ((1, "clock"), (2, "none")):
+        box = Box(clock=dict(ended, q=q), clock_mode="real", halftime=half)
+        box.at(("ko", 25), ("gain", 3))
+        box.press("ROLL")
+        assert box.a.clock.state["q"] == q + 1 and box.a.G["half"] == 1
+        assert len(box.a.record["actions"]) == 2 and box.text() != "HALFTIME"
+        assert box.a.step == "base"  # the next call is asked
+
+
+def test_e2_the_runoff_reads_the_chart_for_each_manual_entry():
+    """README (Game clock, runoff): run 40 s, completed pass 35 s, incomplete 5 s (and it
+    stops the clock), in play and manual mode alike."""
+    for entry, secs in ((("gain", 5, "run"), 40), (("gain", 5, "pass"), 35), (("inc",), 5)):
+        box = Box().at(("ko", 25), ("gain", 1))
+        left = box.a.clock.state["left"]
+        box.enter(*entry)
+        assert left - box.a.clock.state["left"] == secs * 1000, entry
+
+
+def test_c1_the_coach_may_audible_after_the_players_check_off():
+    """C1: only after a check-off may the offense audible; the coach calling away's offense
+    does, to a play it may still call (C4), and the call waits for ROLL under that play."""
+    box = Box(away="coach", deck=1).at(("ko", 25))
+    box.press("OK")
+    assert box.a.step == "checkoff"
+    box.press("UP")
+    box.press("OK")  # 4-4
+    call = box.call()
+    sheet = box.a.team_sheets["away"]
+    assert box.a.step == "ready" and call["checkoff"] == "4-4"
+    assert call["audible"] is not None and call["audible"] != call["offense"]
+    from games.cfs import calls
+
+    i = sheet["play_index"][call["audible"]]
+    assert i in calls.available_plays(sheet, box.a.G["marks"]["away"])
+    box.wait(1500)
+    assert box.text() == sheet["plays"][i]["short"]
+
+
+def test_c1_the_cards_go_for_it_or_kick_on_fourth_down_by_the_book():
+    """The cards' fourth down: 4th and 1 on the opponent's 26, they go for it (the player is
+    asked the defense); on the 6 they try the field goal (FG TRY waits for ROLL)."""
+    box = Box(away="card", deck=1).at(("ko", 25), ("gain", 40), ("gain", 3), ("gain", 3))
+    box.at(("gain", 3))
+    assert (box.a.G["down"], box.a.G["to_go"], box.a.G["ball_on"]) == (4, 1, 74)
+    assert box.a.step == "base" and box.a.pending["t"] == "play"
+    box = Box(away="card", deck=1).at(("ko", 25), ("gain", 60), ("gain", 9))
+    box.at(("gain", 0), ("gain", 0))
+    assert box.a.step == "ready" and box.a.pending == {"t": "fg"} and box.text() == "FG TRY"
+
+
+def test_ok_runs_the_step_as_roll_does():
+    """OK at a step that waits for ROLL (the kickoff, the play called, the dice, the
+    outcome) does what ROLL does."""
+    box = Box(fast=True)
+    box.press("OK")
+    assert box.a.step == "result" and len(box.a.record["actions"]) == 1
+    box.press("OK")
+    assert box.a.step == "base"
+    box.press("OK")
+    box.press("OK")
+    box.press("OK")  # no check-off
+    assert box.a.step == "ready"
+    box.a.settings["fast"] = False
+    box.press("OK")
+    assert box.a.step == "reveal" and box.a.reveal["i"] == 1
+    box.press("OK", ms=400)
+    assert box.a.reveal["i"] == 2
+
+
+def test_back_in_a_call_menu_starts_the_call_over():
+    """README (Buttons): BACK in a call menu starts the call over (the base asked again);
+    BACK at the base itself shows the info pages."""
+    box = Box().at(("ko", 25))
+    box.press("OK")
+    assert box.a.step == "play"
+    box.press("BACK")
+    assert box.a.step == "base" and box.a.pending["call"]["defense"] is None
+    box.press("OK")
+    box.press("OK")
+    box.press("UP")
+    box.press("OK")  # 4-4: the audible is asked
+    assert box.a.step == "audible"
+    box.press("BACK")
+    assert box.a.step == "base" and box.call()["checkoff"] is None
+    box.press("BACK")
+    assert box.a.step == "base" and box.text() == "FD 0 0"
+
+
+def test_a_call_no_longer_legal_at_roll_is_refused_and_asked_again():
+    """A call that is no longer legal when ROLL comes (its play's uses all marked, C4) is
+    not run: ILLEGAL on the text line, the reason kept, the call asked again."""
+    box = _ready(Box().at(("ko", 25)))
+    sheet = box.a.team_sheets["away"]
+    i = sheet["play_index"][box.call()["offense"]]
+    box.a.G["marks"]["away"]["plays"][i] = sheet["plays"][i]["uses"]
+    box.a.error = None
+    box.press("ROLL")
+    assert box.text() == "ILLEGAL" and box.a.error and "Inside Zone" in box.a.error
+    assert box.a.step == "base" and len(box.a.record["actions"]) == 1
+    box.wait(1499)
+    assert box.text() == "ILLEGAL"
+
+
+def test_roll_gives_the_text_line_to_the_dice_at_once():
+    """ROLL: the dice have the text line at once, a message still showing gives way."""
+    box = Box(home="card", away="card").at(("ko", 25))
+    assert box.text().startswith("CARD ")
+    box.press("ROLL", ms=1)
+    assert box.text() == "MATCHUP"
+
+
+def test_play_menu_shows_the_uses_left_of_a_play_already_run():
+    """C5/README: each use of a play is marked; the menu shows the uses left (X)."""
+    box = Box().at(("ko", 25))
+    box.a.G["marks"]["away"]["plays"][0] = 3
+    box.press("OK")
+    uses = box.a.team_sheets["away"]["plays"][0]["uses"]
+    assert box.dice() == "%4s" % ("X%d" % (uses - 3))
+
+
+def test_e2_an_incompletion_stops_the_running_real_clock_and_a_reveal_asks_for_a_save():
+    """README (Game clock): incompletions stop the clock; the outcome shown, the clock's
+    runoff is saved too (README, Saving)."""
+    box = _running(Box(clock_mode="real").at(("ko", 25)))
+    box.enter("inc")
+    assert box.a.clock.state["run"] is False
+    box = _ready(Box().at(("ko", 25)))
+    box.press("ROLL")
+    box.a.saved(box.now)
+    while box.a.step == "reveal":
+        box.press("ROLL", ms=400)
+    assert box.a.save_due(box.now)
+
+
+def test_e2_a_pass_play_runs_the_clock_off_as_a_pass():
+    """README (Game clock, runoff): a completed pass 35 s, an incomplete one 5 s (a run:
+    40 s either way), read from the sheet's kind of the play called."""
+
+    seen = set()
+    for seed in range(40):
+        box = Box(fast=True).at(("ko", 25))
+        box.a.G["dice"] = list(seed_state(seed))
+        sheet = box.a.team_sheets["away"]
+        passes = [i for i, p in enumerate(sheet["plays"]) if p["kind"] == "pass"]
+        box.press("OK")  # Base Run
+        for _ in range(passes[0]):
+            box.press("UP")
+        box.press("OK")
+        box.press("OK")  # no check-off
+        left = box.a.clock.state["left"]
+        box.press("ROLL")
+        out = box.a.event.get("outcome")
+        if out in ("gain", "stopped") and not box.a.event["text"].endswith("TD"):
+            assert left - box.a.clock.state["left"] == {"gain": 35, "stopped": 5}[out] * 1000
+            seen.add(out)
+        if len(seen) == 2:
+            break
+    assert seen == {"gain", "stopped"}
