@@ -1750,3 +1750,164 @@ def test_e2_a_pass_play_runs_the_clock_off_as_a_pass():
         if len(seen) == 2:
             break
     assert seen == {"gain", "stopped"}
+
+
+# ---------------------------------------------------------------- saved: what resumes
+
+
+def _good_save():
+    import json
+
+    box = Box(home="card").at(("ko", 25))
+    return json.loads(box.a.payload())
+
+
+def _check(change):
+    import copy
+
+    from games.cfs.saved import check
+
+    p = copy.deepcopy(_good_save())
+    change(p)
+    got, problem = check(p, SHEETS)
+    assert (got is None) == (problem is not None)
+    return problem
+
+
+def _set(path, value):
+    def change(p):
+        d = p
+        for k in path[:-1]:
+            d = d[k]
+        d[path[-1]] = value
+
+    return change
+
+
+def test_a_good_save_resumes_and_the_firmwares_first_saves_too():
+    """README (Saving): a save is checked before anything of it is used; the saves before
+    the seam had no "v" (version 1) and are read as they are; JSON text or bytes alike."""
+    import json
+
+    from games.cfs.saved import check
+
+    p = _good_save()
+    assert check(p, SHEETS) == (p, None)
+    assert check(json.dumps(p), SHEETS)[0] == p
+    assert check(json.dumps(p).encode(), SHEETS)[0] == p
+    del p["v"]
+    assert check(p, SHEETS)[1] is None
+    for k in ("settings", "clock", "callers", "seed"):
+        q = _good_save()
+        del q[k]
+        assert check(q, SHEETS)[1] is None, k
+
+
+def test_a_save_from_another_version_or_not_a_game_is_refused_with_why():
+    """README (When something goes wrong): a save from another firmware version, or whose
+    contents are not what a save holds, is not resumed; the message says why."""
+    from games.cfs.saved import check
+
+    assert check("{not json", SHEETS) == (None, "saved game is not JSON")
+    assert check("[1, 2]", SHEETS) == (None, "saved game is not an object")
+    assert _check(_set(["v"], "1")) == "saved game has no version number"
+    assert _check(_set(["v"], 2)) == ("saved game is from firmware version 2 (this one reads 1)")
+    assert _check(_set(["record"], None)).startswith("saved game: ")
+    assert _check(_set(["seed"], "7")) == "saved game: seed: expected a number"
+    assert _check(_set(["seed"], 7)) is None
+    assert _check(_set(["record", "start", "away"], "gone")) == (
+        "saved game needs teams/gone.json (missing or bad)"
+    )
+    assert _check(_set(["record", "start", "home"], "gone")) == (
+        "saved game needs teams/gone.json (missing or bad)"
+    )
+    assert check(None, SHEETS)[1].startswith("saved game")
+
+
+def test_a_saves_settings_are_checked_value_by_value_with_their_ranges():
+    """A save's settings: each of the right type, the callers and modes known, the quarter
+    1-60 minutes, 0-9 timeouts, brightness 0-15, a reveal of at most 10 s."""
+    s = ["settings"]
+    ok = [
+        ("quarter_s", 60),
+        ("quarter_s", 3600),
+        ("timeouts", 0),
+        ("timeouts", 9),
+        ("brightness", 0),
+        ("brightness", 15),
+        ("reveal_ms", 0),
+        ("reveal_ms", 10000),
+        ("home", None),
+        ("home", "bayou_herons"),
+    ]
+    for k, v in ok:
+
+        def change(p, k=k, v=v):
+            p["settings"][k] = v
+            p["clock"]["to"] = [0, 0]  # within any count of timeouts
+
+        assert _check(change) is None, (k, v)
+    ranges = "saved game: settings: quarter length or timeouts out of range"
+    looks = "saved game: settings: brightness or reveal time out of range"
+    bad = [
+        ("quarter_s", 59, ranges),
+        ("quarter_s", 3601, ranges),
+        ("timeouts", -1, ranges),
+        ("timeouts", 10, ranges),
+        ("brightness", -1, looks),
+        ("brightness", 16, looks),
+        ("reveal_ms", -1, looks),
+        ("reveal_ms", 10001, looks),
+        ("clock_mode", "sundial", "saved game: settings: unknown clock mode or halftime"),
+        ("halftime", "never", "saved game: settings: unknown clock mode or halftime"),
+        ("home", 3, "saved game: settings.home: expected a team sheet name"),
+        ("fast", 1, "saved game: settings.fast: expected bool"),
+        ("quarter_s", "900", "saved game: settings.quarter_s: expected int"),
+    ]
+    for k, v, msg in bad:
+        assert _check(_set(s + [k], v)) == msg, (k, v)
+    assert _check(_set(s, [])) == "saved game: settings: expected an object"
+    assert _check(_set(s + ["timing", "run"], -1)) == (
+        "saved game: settings.timing.run: expected whole seconds"
+    )
+    assert _check(_set(s + ["timing", "pass"], 3.5)) == (
+        "saved game: settings.timing.pass: expected whole seconds"
+    )
+    assert _check(_set(s + ["timing", "run"], 0)) is None
+    assert _check(_set(s + ["callers", "away"], "robot")) == (
+        "saved game: settings.callers.away: expected human, card or coach"
+    )
+
+
+def test_a_saves_clock_and_callers_are_checked():
+    """A save's clock: a quarter 1-9, at most an hour left, [home, away] timeouts within the
+    settings' count, run/warned/ended true or false; its callers each a known caller."""
+    c = ["clock"]
+    for k, v in (("q", 1), ("q", 9), ("left", 0), ("left", 3600000), ("to", [0, 3])):
+        assert _check(_set(c + [k], v)) is None, (k, v)
+    quarter = "saved game: clock.q: expected a quarter"
+    left = "saved game: clock.left: expected milliseconds within an hour"
+    to = "saved game: clock.to: expected [home, away] timeouts"
+    bad = [
+        ("q", 0, quarter),
+        ("q", 10, quarter),
+        ("q", "1", quarter),
+        ("left", -1, left),
+        ("left", 3600001, left),
+        ("left", 1.5, left),
+        ("to", [3], to),
+        ("to", (3, 3), to),
+        ("to", [4, 3], to),
+        ("to", [3, -1], to),
+        ("to", [3, "3"], to),
+        ("run", 0, "saved game: clock.run: expected true or false"),
+        ("ended", None, "saved game: clock.ended: expected true or false"),
+    ]
+    for k, v, msg in bad:
+        assert _check(_set(c + [k], v)) == msg, (k, v)
+    assert _check(_set(c, 5)) == "saved game: clock: expected an object"
+    assert _check(_set(["callers"], [])) == "saved game: callers: expected an object"
+    problem = _check(_set(["callers", "away"], {"defense": "robot"}))
+    assert problem.startswith("saved game: callers.away: caller.defense")
+    problem = _check(_set(["callers", "home", "deck"], None))
+    assert problem.startswith("saved game: callers.home: ")
