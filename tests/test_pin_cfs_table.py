@@ -1911,3 +1911,13 @@ def test_a_saves_clock_and_callers_are_checked():
     assert problem.startswith("saved game: callers.away: caller.defense")
     problem = _check(_set(["callers", "home", "deck"], None))
     assert problem.startswith("saved game: callers.home: ")
+
+
+def test_a_saves_timeouts_are_counted_against_its_own_settings():
+    """The clock's timeouts are within the save's own count of timeouts (5 each here)."""
+
+    def five(p):
+        p["settings"]["timeouts"] = 5
+        p["clock"]["to"] = [5, 4]
+
+    assert _check(five) is None
