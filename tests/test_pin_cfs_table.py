@@ -1921,3 +1921,120 @@ def test_a_saves_timeouts_are_counted_against_its_own_settings():
         p["clock"]["to"] = [5, 4]
 
     assert _check(five) is None
+
+
+# ---------------------------------------------------------------- runoff: the chart, the pace
+
+T = {
+    "run": 41,
+    "pass": 36,
+    "incomplete": 5,
+    "sack": 33,
+    "stopped": 39,
+    "penalty": 10,
+    "turnover": 8,
+    "score": 7,
+    "punt": 12,
+    "fg": 6,
+    "kickoff": 4,
+    "try": 1,
+}
+
+
+def test_e2_the_timing_chart_by_what_happened_and_what_stops_the_clock():
+    """README (Game clock, runoff): each action runs the clock off by the timing chart, by
+    what happened; scores, turnovers, incompletions and kicks stop the clock; gains, sacks,
+    a stopped run and penalties do not."""
+    from games.cfs.runoff import chart
+
+    def c(ev, kind="run"):
+        return chart(ev, kind, T)
+
+    play = {"t": "play"}
+    assert c(dict(play, outcome="gain")) == (41, False)
+    assert c(dict(play, outcome="gain"), "pass") == (36, False)
+    assert c(dict(play, outcome="stopped")) == (39, False)
+    assert c(dict(play, outcome="stopped"), "pass") == (5, True)  # incomplete
+    assert c(dict(play, outcome="sack"), "pass") == (33, False)
+    assert c(dict(play, outcome="loss")) == (33, False)
+    assert c(dict(play, outcome="turnover", text="INT"), "pass") == (8, True)
+    assert c(dict(play, outcome="penalty", text="OFFSIDE")) == (10, False)
+    assert c(dict(play, outcome="gain", text="TD")) == (7, True)
+    assert c(dict(play, outcome="turnover", text="FUMBLE TD")) == (7, True)
+    assert c({"t": "penalty", "text": "HOLDING"}) == (10, False)
+    assert c({"t": "punt", "text": "PUNT 40"}) == (12, True)
+    assert c({"t": "punt", "text": "SAFETY"}) == (7, True)
+    assert c({"t": "fg", "text": "FG GOOD"}) == (6, True)
+    assert c({"t": "kickoff", "text": "BALL 25"}) == (4, True)
+    assert c({"t": "pat", "text": "XP GOOD"}) == (1, True)
+    assert c({"t": "two", "text": "2PT NO"}) == (1, True)
+
+
+def test_e2_manual_entries_read_their_line_of_the_chart():
+    """README (Modes, Manual): the clock runs off by the timing chart in manual mode too:
+    each entry reads its line (KO TO the kickoff's, PUNT NET the punt's, FG GOOD/NO the
+    field goal's, a try's the try's, PENALTY and PEN 1ST the penalty's, the rest as plays)."""
+    from games.cfs.runoff import chart
+
+    def m(what, kind="run", **ev):
+        return chart(dict({"t": "m", "what": what}, **ev), kind, T)
+
+    assert m("ko", text="BALL 25") == (4, True)
+    assert m("punt", text="PUNT") == (12, True)
+    assert m("fg_good", text="FG GOOD") == (6, True)
+    assert m("fg_miss", text="FG NO") == (6, True)
+    for what in ("xp_good", "xp_no", "two_good", "two_no"):
+        assert m(what, text="XP") == (1, True), what
+    assert m("pen", text="PENALTY") == (10, False)
+    assert m("gain", outcome="gain", text="GAIN 4") == (41, False)
+    assert m("gain", "pass", outcome="gain", text="GAIN 4") == (36, False)
+    assert m("gain", outcome="loss", text="LOSS 2") == (33, False)
+    assert m("inc", "pass", outcome="stopped", text="INCOMPL") == (5, True)
+    assert m("to", "pass", outcome="turnover", text="INT") == (8, True)
+    assert m("td", text="TD") == (7, True)
+    assert m("safety", text="SAFETY") == (7, True)
+    assert m("gain", outcome="gain") == (41, False)  # an event with no text
+
+
+L = 3600000  # four 15-minute quarters, in ms
+
+
+def test_e2_g1_the_clock_is_held_within_k_plays_of_the_pace_of_the_plays():
+    """README (Game clock, runoff): with share the leading team's plays used / its plays on
+    the sheet, N those plays, k = pace_plays and L the game's length, the time gone after an
+    action is held to L x (share - k/N) <= time gone <= L x (share + k/N), a second short of
+    the end while the game goes on, and never goes back."""
+    from games.cfs.runoff import paced
+
+    used = ((10, 70), (5, 70))  # home leads: share 10/70
+    lo, hi = L * 7 // 70, L * 13 // 70
+    assert (lo, hi) == (360000, 668571)
+    assert paced(500000, 40000, L, used, 3) == 540000  # within: the chart's 40 s
+    assert paced(100000, 40000, L, used, 3) == lo  # behind the pace: caught up
+    assert paced(650000, 40000, L, used, 3) == hi  # ahead of it: held
+    assert paced(700000, 40000, L, used, 3) == 700000  # never back
+    assert paced(550000, 40000, L, used, 1) == L * 11 // 70  # k = 1: held at share + 1/N
+    assert paced(550000, 40000, L, used, 3) == 590000
+    late = ((69, 70), (5, 70))
+    assert paced(3590000, 40000, L, late, 3) == L - 1000  # a second short of the end
+    assert paced(3590000, 40000, L, ((67, 70), (5, 70)), 3) == L - 1000  # share + k/N = 1
+    assert paced(100000, 40000, L, ((10, 69), (0, 69)), 3) == L * 7 // 69  # whole ms
+    assert type(paced(100000, 40000, L, ((10, 69), (0, 69)), 3)) is int
+
+
+def test_e2_the_leading_team_sets_the_pace_home_on_a_tie():
+    """The pace is the larger of the two teams' shares of their plays (away's 12/60 over
+    home's 10/70); on equal shares home's plays count (7/70 and 6/60)."""
+    from games.cfs.runoff import paced
+
+    assert paced(100000, 40000, L, ((10, 70), (12, 60)), 3) == L * 9 // 60
+    assert paced(100000, 40000, L, ((7, 70), (6, 60)), 3) == L * 4 // 70
+    assert paced(100000, 40000, L, ((6, 60), (7, 70)), 3) == L * 3 // 60
+
+
+def test_e2_with_no_plays_on_the_sheets_the_chart_alone_runs_the_clock():
+    """A sheet of no plays (N = 0) sets no pace: the chart's seconds alone; N = 1 does."""
+    from games.cfs.runoff import paced
+
+    assert paced(100000, 40000, L, ((0, 0), (0, 0)), 3) == 140000
+    assert paced(3599500, 40000, L, ((1, 1), (0, 1)), 3) == 3599500
