@@ -6,7 +6,7 @@ from games.cfs.sheetload import sheets_by_slug
 from host_tools.virtual_box import team_files
 from sideline.app import App
 from sideline.dice import seed_state
-from sideline.shell import LONG, PRESS, RELEASE, REPEAT
+from sideline.shell import LONG, PRESS, RELEASE, REPEAT, after
 
 SHEETS, _ = sheets_by_slug(team_files())
 HOME, AWAY = "granite_rams", "cascade_otters"
@@ -2038,3 +2038,22 @@ def test_e2_with_no_plays_on_the_sheets_the_chart_alone_runs_the_clock():
 
     assert paced(100000, 40000, L, ((0, 0), (0, 0)), 3) == 140000
     assert paced(3599500, 40000, L, ((1, 1), (0, 1)), 3) == 3599500
+
+
+def test_dice_mode_tumbles_then_a_change_of_the_set_shows_at_once():
+    """README (Modes, Dice): ROLL tumbles the picked colour's dice (its letter, the faces
+    turning every 60 ms, each face once in six turns); UP is one die more (G  3); changing
+    the set after a roll shows the set at once, not the old roll."""
+    from games.cfs.dicemode import DiceMode
+
+    m = DiceMode()
+    m.press("UP", PRESS, 0, 11, 900)
+    assert m.dice_text(0, after) == "G  3"
+    m.press("ROLL", PRESS, 600, 11, 900)
+    faces = [m.dice_text(600 + 60 * k, after) for k in range(6)]
+    assert all(f[:2] == "G " for f in faces)
+    assert sorted(f[-1] for f in faces) == list("123456")
+    assert all(m.dice_text(600 + 60 * k + 59, after) == faces[k] for k in range(6))
+    assert m.line_text(1500, after) != "3G1R1O"
+    m.press("DOWN", PRESS, 1500, 11, 900)
+    assert m.line_text(1500, after) == "2G1R1O" and m.dice_text(1500, after) == "G  2"
