@@ -1111,12 +1111,16 @@ def test_undo_gives_the_card_decks_back_so_the_cards_call_the_same_again():
     assert len(box.a.record["actions"]) == len(actions) - 1
     # Undone, the call is drawn again from the decks as they were: the same cards.
     before = [d for k, d in decks if k == len(actions) - 1][-1]
-    for side in ("home", "away"):
-        assert box.a.caller_state[side]["deck"] == before[side]["deck"]
+    assert box.a.caller_state == before  # decks and the card last drawn
     _redo(box)
     assert box.a.record["actions"] == actions
     for side in ("home", "away"):
         assert box.a.caller_state[side]["deck"]["order"] == left[side]["deck"]["order"]
+    assert box.a.step == "ready"  # redone, the next call is drawn: ROLL is next
+    here = copy.deepcopy(box.a.caller_state)
+    _undo(box)
+    _redo(box)
+    assert box.a.caller_state == here  # exactly the state left, the same call drawn
     for _ in range(3):
         _undo(box)
     box.press("ROLL")
@@ -2057,3 +2061,31 @@ def test_dice_mode_tumbles_then_a_change_of_the_set_shows_at_once():
     assert m.line_text(1500, after) != "3G1R1O"
     m.press("DOWN", PRESS, 1500, 11, 900)
     assert m.line_text(1500, after) == "2G1R1O" and m.dice_text(1500, after) == "G  2"
+
+
+def test_undo_after_the_cards_are_reshuffled_gives_the_new_order_back():
+    """A deck used up is reshuffled (P2); undoing an action after that gives back the deck
+    in its new order, not the old one."""
+    import copy
+
+    box = Box(home="card", away="card", fast=True)
+    orders = set()
+    for _ in range(400):
+        box.press("ROLL")
+        orders.add(tuple(box.a.caller_state["home"]["deck"]["order"]))
+        if len(orders) == 2 and box.a.step == "result":
+            break
+    assert len(orders) == 2
+    box.press("ROLL")  # the next call drawn from the new order
+    assert box.a.step == "ready"
+    here = copy.deepcopy(box.a.caller_state)
+    box.press("ROLL")
+    _undo(box)
+    assert box.a.caller_state == here
+
+
+def test_the_record_keeps_each_actions_quarter_and_time():
+    """Every action is logged (DESIGN principle 3) with the quarter and the clock's time at
+    which it happened (record.encode: "...@q,clock"), for the play-by-play."""
+    box = Box(clock=dict(Q4, q=2, left=300000), clock_mode="real").at(("ko", 25))
+    assert box.a.record["actions"][-1].endswith("@2,300000")
