@@ -1117,6 +1117,9 @@ def test_undo_gives_the_card_decks_back_so_the_cards_call_the_same_again():
     for side in ("home", "away"):
         assert box.a.caller_state[side]["deck"]["order"] == left[side]["deck"]["order"]
     assert box.a.step == "ready"  # redone, the next call is drawn: ROLL is next
+    box.press("ROLL")  # the play
+    while box.a.step != "ready":  # on to the next call, drawn afresh
+        box.press("ROLL")
     here = copy.deepcopy(box.a.caller_state)
     _undo(box)
     _redo(box)
