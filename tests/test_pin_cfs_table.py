@@ -2092,3 +2092,11 @@ def test_the_record_keeps_each_actions_quarter_and_time():
     which it happened (record.encode: "...@q,clock"), for the play-by-play."""
     box = Box(clock=dict(Q4, q=2, left=300000), clock_mode="real").at(("ko", 25))
     assert box.a.record["actions"][-1].endswith("@2,300000")
+
+
+def test_e2_the_two_minute_warning_shows_in_a_game_resumed_just_before_it():
+    """A game resumed at 2:03 of the 2nd quarter: the first run of the clock reaches the
+    two-minute warning and 2 MINUTE shows."""
+    box = _running(Box(clock=dict(Q4, q=2, left=123000), clock_mode="real"))
+    box.wait(3100)
+    assert box.a.clock.state["warned"] and box.text() == "2 MINUTE"
