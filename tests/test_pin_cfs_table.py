@@ -1399,7 +1399,7 @@ def test_tick_redraws_when_the_tumbling_die_turns_and_when_it_is_revealed_only()
     """Screen.tick: a redraw when the tumbling die turns (every 60 ms) and when a deadline
     passes (the die revealed, a message's time up), nothing between (the Pico's loop)."""
     box = _ready(Box(reveal_ms=400).at(("ko", 25)))
-    t0 = 6000
+    t0 = 7320  # 122 turns of 60 ms
     box.a.tick(t0 - 1)
     box.a.press("ROLL", PRESS, t0)
     got = _ticks(box, t0 + 1, t0 + 1500)
@@ -1448,7 +1448,12 @@ def test_g1_at_0_00_of_the_4th_the_game_goes_on_until_the_plays_run_out():
     and play goes on until a team has used its plays."""
     box = _running(Box(clock=dict(Q4, left=2000), clock_mode="real").at(("ko", 25)))
     step = box.a.step
-    box.wait(2500)
+    for _ in range(25):
+        dirty = box.wait(100)
+        if box.a.clock.state["ended"]:
+            break
+    assert dirty == 1  # 0:00 on the clock: only the clock is redrawn
+    box.wait(400)
     assert box.a.clock.state["left"] == 0 and box.a.clock.state["ended"]
     assert box.a.step == step and box.text() == "BASE RUN"
     assert box.a.tick(box.now + 100) == 0
@@ -2100,3 +2105,16 @@ def test_e2_the_two_minute_warning_shows_in_a_game_resumed_just_before_it():
     box = _running(Box(clock=dict(Q4, q=2, left=123000), clock_mode="real"))
     box.wait(3100)
     assert box.a.clock.state["warned"] and box.text() == "2 MINUTE"
+
+
+def test_dice_modes_total_is_drawn_when_its_tumble_ends_between_two_turns():
+    """Dice mode's roll: when the tumble ends inside a 60 ms turn, that moment still asks
+    for a redraw (the total replaces the tumbling die)."""
+    box = Box(reveal_ms=330)
+    box.press("MODE")
+    box.press("MODE")
+    box.now = 18000
+    box.a.tick(17999)
+    box.a.press("ROLL", PRESS, 18000)
+    got = _ticks(box, 18001, 19000)
+    assert got[18330] == 2 and max(got) == 18330
