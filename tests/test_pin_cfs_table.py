@@ -22,13 +22,20 @@ class Box:
     of its own (ms), what the text line and the dice display show."""
 
     def __init__(
-        self, home="human", away="human", deck=RUN_NO_CHECK, clock=None, roles=None, **settings
+        self,
+        home="human",
+        away="human",
+        deck=RUN_NO_CHECK,
+        clock=None,
+        roles=None,
+        house=None,
+        **settings,
     ):
         s = {"home": HOME, "away": AWAY, "callers": {"home": home, "away": away}}
         s.update(settings)
         payload = {
             "v": 1,
-            "record": record.new_record(HOME, AWAY, seed_state(4)),
+            "record": record.new_record(HOME, AWAY, seed_state(4), house),
             "settings": s,
             "callers": {
                 "home": calling.new_state(home, deck),
@@ -2118,3 +2125,26 @@ def test_dice_modes_total_is_drawn_when_its_tumble_ends_between_two_turns():
     box.a.press("ROLL", PRESS, 18000)
     got = _ticks(box, 18001, 19000)
     assert got[18330] == 2 and max(got) == 18330
+
+
+def test_g4_halftime_after_a_number_of_plays_shows_with_the_outcome():
+    """G4 (HALF = plays): the play that reaches the number of plays brings the halftime;
+    HALFTIME shows with its outcome, the second half starts with a kickoff."""
+    house = {"halftime_after_plays": 1, "last_possession": False}
+    box = Box(home="card", away="card", fast=True, house=house, halftime="plays")
+    box.press("ROLL")  # the kickoff
+    box.press("ROLL")  # the cards call
+    assert box.a.step == "ready"
+    box.press("ROLL")
+    assert box.a.event.get("halftime") and box.a.G["half"] == 2
+    assert box.text() == "HALFTIME"
+    box.wait(3000)
+    assert box.text() != "HALFTIME"  # a message, for a moment
+
+
+def test_p1_the_cards_reason_for_the_defense_flashes_when_the_player_has_called():
+    """A split caller (CARD D: the cards the defense, the player the offense): once the
+    player has called the play, the cards' reason for their defense flashes."""
+    box = Box(home="card/human").at(("ko", 25))
+    box.press("OK")
+    assert box.a.step == "ready" and box.text().startswith("CARD ")
