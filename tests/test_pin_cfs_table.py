@@ -2148,3 +2148,30 @@ def test_p1_the_cards_reason_for_the_defense_flashes_when_the_player_has_called(
     box = Box(home="card/human").at(("ko", 25))
     box.press("OK")
     assert box.a.step == "ready" and box.text().startswith("CARD ")
+
+
+def test_undo_after_a_play_shown_in_full_takes_it_back():
+    """UNDO after the dice were revealed and the outcome shown takes the play back, the
+    clock as it was before it."""
+    box = _ready(Box().at(("ko", 25)))
+    left = box.a.clock.state["left"]
+    box.press("ROLL")
+    while box.a.step == "reveal":
+        box.press("ROLL", ms=400)
+    assert box.a.step == "result" and box.a.clock.state["left"] < left
+    _undo(box)
+    assert box.text() == "UNDO" and box.a.clock.state["left"] == left
+    assert len(box.a.record["actions"]) == 1
+
+
+def test_e2_g1_runoff_keeps_a_second_on_the_clock_while_the_game_goes_on():
+    """README (Game clock, runoff): the clock is held a second short of the end while the
+    game goes on: 10 s left in the 4th, a run of 40 s, a team with plays left: 0:01."""
+    box = Box(clock=dict(Q4, left=10000)).at(("ko", 25))
+    marks = box.a.G["marks"]["away"]
+    sheet = box.a.team_sheets["away"]
+    marks["run"], marks["pass"] = sheet["totals"]["run"] - 2, sheet["totals"]["pass"]
+    box.enter("gain", 3)
+    c = box.a.clock.state
+    assert (c["q"], c["left"], c["ended"]) == (4, 1000, False)
+    assert box.a.G["phase"] == "scrimmage" and box.a.step != "over"
