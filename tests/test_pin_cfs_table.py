@@ -2175,3 +2175,17 @@ def test_e2_g1_runoff_keeps_a_second_on_the_clock_while_the_game_goes_on():
     c = box.a.clock.state
     assert (c["q"], c["left"], c["ended"]) == (4, 1000, False)
     assert box.a.G["phase"] == "scrimmage" and box.a.step != "over"
+
+
+def test_e2_the_pace_holds_the_clock_within_the_settings_number_of_plays():
+    """README (Game clock, runoff): k is the setting pace_plays. A minute gone before any
+    play: with k = 1 the clock is a play's share of the game or more ahead of the pace, so
+    the kickoff's 6 s wait; with k = 3 they run."""
+    from games.cfs import calls
+
+    sheet = SHEETS[HOME]
+    n = calls.plays_left(sheet, calls.new_marks(sheet))
+    assert L // n < 60000  # one play's share of the game is under a minute
+    for k, left in ((1, 840000), (3, 834000)):
+        box = Box(clock=dict(Q4, q=1, left=840000), pace_plays=k).at(("ko", 25))
+        assert box.a.clock.state["left"] == left, k
