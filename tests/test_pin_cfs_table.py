@@ -2189,3 +2189,13 @@ def test_e2_the_pace_holds_the_clock_within_the_settings_number_of_plays():
     for k, left in ((1, 840000), (3, 834000)):
         box = Box(clock=dict(Q4, q=1, left=840000), pace_plays=k).at(("ko", 25))
         assert box.a.clock.state["left"] == left, k
+
+
+def test_the_timeout_menu_is_no_call_the_dice_display_rests():
+    """CLOCK held at a play menu: the timeout menu is not a call, so the dice display shows
+    neither the uses nor the quarter."""
+    box = Box().at(("ko", 25))
+    box.press("OK")
+    assert box.dice().strip().startswith("X")
+    _hold_clock(box)
+    assert box.a.mode == "timeout" and box.dice() == "    "
