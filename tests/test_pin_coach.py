@@ -580,13 +580,6 @@ def test_one_games_two_pairs_are_kept_and_a_new_game_drops_the_oldest():
     assert coachodds.pair(teams[0], teams[1]) is got[0]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=IndexError,
-    reason="coachodds.pair widens its row index with array('H', rowof): a bytearray initializer "
-    "is read as raw bytes (180 entries for 360), so the next index is out of range. Fix: "
-    "array('H', list(rowof)). Remove this mark with the fix.",
-)
 def test_a_sheet_of_more_than_256_dice_matchups_is_indexed_past_a_byte():
     """T1/T3 allow up to 40 plays against 9 defenses (green dice and yellows 0-6, checked by
     sheetcheck): with each play's green dice and yellow, and each defense's red dice and

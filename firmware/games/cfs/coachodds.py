@@ -291,7 +291,11 @@ def pair(offense, defense):
                     dists.append(_computed(key))
             j = i * NDEF + di
             if row > 255 and type(rowof) is bytearray:
-                rowof = array("H", rowof)
+                # Copied entry by entry: an array made from a bytearray takes its raw bytes.
+                wide = array("H", bytes(2 * len(rowof)))
+                for k in range(len(rowof)):
+                    wide[k] = rowof[k]
+                rowof = wide
             rowof[j] = row
             slotof[j] = slot
     m = len(okeys)
