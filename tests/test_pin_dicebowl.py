@@ -567,3 +567,89 @@ def test_dk1_dk2_each_die_chosen_on_the_buttons_is_an_event_of_its_team():
     assert ev[0] == {"e": "remove", "team": "away", "v": 3, "box": False}
     assert ev[1]["e"] == "kick" and ev[1]["k2"] == [2, 1] and ev[1]["r2"] == [3, 2]
     assert (ev[1]["distance"], ev[1]["return"]) == (21, 5)
+
+
+# --- each scrimmage entry's event, text line and statistics (README "The record": stats per
+# team: plays, yards, td, fg_made, fg_att, turnovers, penalties, timeouts) -----------------
+
+
+def stats_of(state, team):
+    return state["G"]["stats"][team]
+
+
+@pytest.mark.parametrize("team", ["home", "away"])
+@pytest.mark.parametrize(
+    "action, ev, text, stats",
+    [
+        (
+            {"a": "gain", "yards": 7},
+            {"e": "gain", "yards": 7, "result": "down"},
+            "GAIN 7",
+            {"plays": 1, "yards": 7},
+        ),
+        (
+            {"a": "gain", "yards": -3},
+            {"e": "gain", "yards": -3, "result": "down"},
+            "LOSS 3",
+            {"plays": 1, "yards": -3},
+        ),
+        (
+            {"a": "gain", "yards": 12},
+            {"e": "gain", "yards": 12, "result": "first"},
+            "GAIN 12",
+            {"plays": 1, "yards": 12},
+        ),
+        (  # from the 40, 70 yards reach the end zone: 60 yards counted, a touchdown
+            {"a": "gain", "yards": 70},
+            {"e": "gain", "yards": 70, "result": "td"},
+            "TOUCHDWN",
+            {"plays": 1, "yards": 60, "td": 1},
+        ),
+        (
+            {"a": "td"},
+            {"e": "td"},
+            "TOUCHDWN",
+            {"plays": 1, "yards": 60, "td": 1},
+        ),
+        (
+            {"a": "turnover", "yards": 8},
+            {"e": "turnover", "yards": 8},
+            "TURNOVER",
+            {"plays": 1, "yards": 8, "turnovers": 1},
+        ),
+        ({"a": "punt"}, {"e": "punt"}, "PUNT", {"plays": 1}),
+        (
+            {"a": "gain", "yards": 0},
+            {"e": "gain", "yards": 0, "result": "down"},
+            "GAIN 0",
+            {"plays": 1},
+        ),
+    ],
+)
+def test_each_entry_s_event_text_and_statistics(team, action, ev, text, stats):
+    state = offense_at(team, ball_on=40, down=2, to_go=10)
+    got = game.apply(state, action)
+    assert got[0] == dict(ev, team=team)
+    assert state["G"]["msg"] == text
+    want = {k: 0 for k in stats_of(state, team)}
+    want.update(stats)
+    assert stats_of(state, team) == want
+    assert set(stats_of(state, game.other(team)).values()) == {0}
+
+
+@pytest.mark.parametrize("team", ["home", "away"])
+def test_fourth_down_short_is_on_downs_and_a_safety_is_the_defense_s_event(team):
+    state = offense_at(team, ball_on=60, down=4, to_go=5)
+    ev = game.apply(state, {"a": "gain", "yards": 4})
+    assert ev[0] == {"e": "gain", "team": team, "yards": 4, "result": "downs"}
+    assert state["G"]["msg"] == "ON DOWNS"
+    assert (state["G"]["offense"], state["G"]["ball_on"]) == (game.other(team), 36)
+    state = offense_at(team, ball_on=10)
+    ev = game.apply(state, {"a": "safety"})
+    assert ev[0] == {"e": "safety", "team": game.other(team)}
+    assert state["G"]["score"] == {team: 0, game.other(team): 2}
+    assert stats_of(state, team)["plays"] == 1
+    state = offense_at(team, ball_on=10)
+    game.apply(state, {"a": "def_td"})
+    assert stats_of(state, team)["turnovers"] == 1 and stats_of(state, team)["plays"] == 1
+    assert stats_of(state, game.other(team))["td"] == 1
