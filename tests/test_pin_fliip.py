@@ -1313,3 +1313,11 @@ def test_f1_f5_a_safety_by_the_punt_house_rule_on_the_last_possession_ends_the_g
     f = faces_for(4)
     assert do(s, "punt", 0, f) == [["roll", f], ["score", "away", 2], ["final", "away"]]
     assert game.winner(s) == "away" and s["G"]["kicker"] is None
+
+
+def test_f1_f5_a_safety_by_the_turnover_house_rule_on_the_last_possession_ends_the_game():
+    s = new(length=4, house={"turnover_behind_goal": "safety"})
+    s["G"]["poss"] = {"home": 3, "away": 4}
+    at(s, los=5, down=1)
+    assert do(s, "fum", -5) == [["score", "away", 2], ["final", "away"]]
+    assert game.winner(s) == "away" and s["G"]["kicker"] is None
