@@ -727,6 +727,7 @@ def test_f10_field_goal_results_events_texts_and_rows():
     assert do(s, "fg", dice=f) == [["roll", f], ["score", "home", 3]]
     G = s["G"]
     assert G["last"] == "FG GOOD" and G["sheet"] == [_row("home", 1, "FG", 3, 0, 85, 3)]
+    assert G["roll"] == f and views.dice(G) == "K %2d" % sum(f)  # F7: the kick's dice shown
     assert (G["kicker"], G["forced"], G["offense"]) == ("home", None, None)
     s = at(new(home=home), los=85)
     assert do(s, "fg", dice=faces_for(6))[1:] == [["score", "away", 7]]
@@ -995,6 +996,8 @@ def test_f7_a_result_is_kept_as_kind_times_256_plus_n_plus_128():
         ("punt", "-", False),
         ("punt", "", False),
         ("punt", "0099", False),
+        ("punt", "099", True),
+        ("kickoff", "Fumble/099", True),
         ("punt", "-09", True),
         ("punt", "1/", False),
         ("punt", "1:", False),
@@ -1008,7 +1011,7 @@ def test_f8_f9_f10_what_each_table_may_hold_at_its_bounds(table, text, ok):
     c = tables.parse_result(text, table)
     assert (c is not None) is ok
     if ok:
-        assert tables.text_of(c) == text.replace("-09", "-9")
+        assert tables.text_of(c) == text.replace("-09", "-9").replace("099", "99")
 
 
 def test_f9_parsed_values_keep_their_sign():
@@ -1298,3 +1301,23 @@ def test_f2_a_possession_begun_inside_the_ten_is_goal_to_go():
     s = at(new(), los=20, down=2)
     do(s, "int", 0)
     assert (s["G"]["los"], s["G"]["line"]) == (80, 90)
+
+
+def test_f1_f5_a_safety_by_the_punt_house_rule_on_the_last_possession_ends_the_game():
+    # punt_behind_goal "safety": the receiving team scores 2 and the kicking team would kick
+    # off, but both sides have had their 4 (F1): the period, here the game, ends.
+    home = team(punt_normal={4: "Block/-10"})
+    s = new(home=home, length=4, house={"punt_behind_goal": "safety"})
+    s["G"]["poss"] = {"home": 3, "away": 4}
+    at(s, los=10, down=4)
+    f = faces_for(4)
+    assert do(s, "punt", 0, f) == [["roll", f], ["score", "away", 2], ["final", "away"]]
+    assert game.winner(s) == "away" and s["G"]["kicker"] is None
+
+
+def test_f1_f5_a_safety_by_the_turnover_house_rule_on_the_last_possession_ends_the_game():
+    s = new(length=4, house={"turnover_behind_goal": "safety"})
+    s["G"]["poss"] = {"home": 3, "away": 4}
+    at(s, los=5, down=1)
+    assert do(s, "fum", -5) == [["score", "away", 2], ["final", "away"]]
+    assert game.winner(s) == "away" and s["G"]["kicker"] is None
