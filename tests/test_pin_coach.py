@@ -1840,3 +1840,20 @@ def test_h3_a_house_where_two_is_the_better_try_goes_for_two():
         "GO FOR 2",
         "Up 6 after the touchdown: two-point try (win %s vs %s)" % (_pct(w2), _pct(w1)),
     )
+
+
+def test_a_cut_file_under_a_cached_pair_computes_the_table_from_its_key():
+    """A stored file cut right after its P(green >= red) (a flash cut short): a pair made from
+    it keeps slots, and the first read past the cut computes the table of the slot's key
+    (never another pair's slot taken for a table)."""
+    blob = _fake_file(p_at_least, lambda s: [9.0] * 198)
+    cfs.read_at = _reader(blob[: coachodds.TABLES_AT])
+    coachodds.reread()
+    e = coachodds.pair(OTTERS, RAMS)
+    assert all(type(t) is int for t in e[5])
+    out = array("f", [0.0] * 3)
+    coachodds.at(e, 0, 5, out, 0)
+    key = e[4][0]
+    want = coachodds._table(coachodds._dist(key >> 4, (key >> 1) & 7, key & 1))
+    assert list(out) == list(want[15:18])
+    assert list(e[5][0]) == list(want) and type(e[5][1]) is int
