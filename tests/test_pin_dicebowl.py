@@ -653,3 +653,103 @@ def test_fourth_down_short_is_on_downs_and_a_safety_is_the_defense_s_event(team)
     game.apply(state, {"a": "def_td"})
     assert stats_of(state, team)["turnovers"] == 1 and stats_of(state, team)["plays"] == 1
     assert stats_of(state, game.other(team))["td"] == 1
+
+
+# --- DK1-DK6 and DH3 on the field: the kick's call, the end zone's boundaries -------------
+
+
+@pytest.mark.parametrize("onside, text", [(False, "KICK"), (True, "ONSIDE")])
+def test_dk1_dk6_the_kick_call_rolls_four_dice_a_side_and_says_what_was_called(onside, text):
+    state = tossed(1)  # home wins, kicks off; both duels on the buttons
+    game.apply(state, {"a": "choose", "v": "kick"})
+    faces = [6, 5, 2, 1, 3, 3, 2, 2]
+    ev = game.apply(state, {"a": "kick", "onside": onside}, Scripted(faces))
+    assert ev == [{"e": "kick_dice", "k": faces[:4], "r": faces[4:], "onside": onside}]
+    g = state["G"]
+    assert g["kick"]["rolled"] == [faces[:4], faces[4:]]
+    assert g["kick"]["duel"]["onside"] is onside
+    assert state["ctx"] == {"step": "duel", "actor": "home"}
+    assert g["shown"] == faces[:4]  # the kicker's four on the dice display
+
+
+def kickoff_from(spot, faces):
+    """Home kicks off from `spot` (house rule DH2's kickoff_spot), the box on both duels,
+    the dice scripted; returns (events, record)."""
+    state = game.new_game(1, BOX, {"kickoff_spot": spot})
+    game.apply(state, {"a": "toss"}, Deck([1, 2, 5]))
+    game.apply(state, {"a": "choose", "v": "kick"})
+    ev = game.apply(state, {"a": "kick", "onside": False}, Scripted(faces))
+    return [e for e in ev if e["e"] == "kick"][0], state["G"]
+
+
+def test_dh3_a_kick_landing_10_yards_deep_is_a_touchback():
+    """Four 6s against four 1s: 66 yards (DK3). From the 44 it lands on 110, 10 yards past
+    the goal line: a touchback at the 20, no return."""
+    k, g = kickoff_from(44, [6, 6, 6, 6, 1, 1, 1, 1])
+    assert k["distance"] == 66 and k["touchback"] and "return" not in k
+    assert (g["offense"], g["ball_on"], g["msg"]) == ("away", 20, "TOUCHBCK")
+
+
+@pytest.mark.parametrize("chain, spot", [([3, 4], 20), ([3, 5], 1)])
+def test_dh3_a_return_ending_in_its_own_end_zone_is_a_touchback(chain, spot):
+    """From the 43, 66 yards land 9 yards deep. Double 1s return 2, then the chain's roll:
+    3 + 4 makes 9, back to the goal line: a touchback at the 20; 3 + 5 makes 10: the 1."""
+    k, g = kickoff_from(43, [6, 6, 6, 6, 1, 1, 1, 1] + chain)
+    assert k["distance"] == 66 and k["return"] == 2 + sum(chain)
+    assert (g["offense"], g["ball_on"]) == ("away", spot)
+    assert g["msg"] == "K66 R%d" % (2 + sum(chain))
+
+
+@pytest.mark.parametrize("team", ["home", "away"])
+@pytest.mark.parametrize("ball_on", [88, 89])
+def test_dk6_dh12_an_onside_punt_kept_into_the_end_zone_is_a_touchdown(team, ball_on):
+    """DH12: onside on a punt too; kept (double 1s), 11 yards on: from the 89 that is the goal
+    line, a touchdown; from the 88 first down on the 99."""
+    state = offense_at(team, ball_on=ball_on, down=4)
+    game.apply(state, {"a": "punt"})
+    ev = game.apply(state, {"a": "kick", "onside": True}, Scripted([6, 5, 1, 1, 3, 3, 2, 2]))
+    k = [e for e in ev if e["e"] == "kick"][0]
+    assert k["onside"] == "kept" and k["kicker"] == team and k["kind"] == "punt"
+    g = state["G"]
+    if ball_on == 89:
+        assert g["score"][team] == 6 and g["msg"] == "TOUCHDWN"
+        assert state["ctx"] == {"step": "convert", "actor": team}
+    else:
+        assert (g["offense"], g["ball_on"], g["msg"]) == (team, 99, "ONSIDE K")
+        assert g["score"][team] == 0
+
+
+# --- DP4 / DP7: the half ---------------------------------------------------------------
+
+
+def test_dp4_dh8_the_half_resets_the_clock_and_changes_ends():
+    state = offense_at("home")
+    g = state["G"]
+    g["settings"]["wind"] = True
+    g["wind"] = {"strength": 4, "behind": "home"}
+    g["toss"]["second"] = "away"
+    g["play"] = 15
+    game.apply(state, {"a": "gain", "yards": 2})
+    assert state["ctx"] == {"step": "half_choice", "actor": "away"}
+    assert (g["half"], g["play"], g["last_no"], g["pen_play"]) == (2, 1, 0, None)
+    assert g["wind"] == {"strength": 4, "behind": "away"}
+    assert g["offense"] is None and g["msg"] == "HALF"
+    assert g["timeouts"] == {"home": 3, "away": 3}
+
+
+def test_dp7_the_choices_events_and_the_final():
+    state = tossed(6)  # away wins
+    ev = game.apply(state, {"a": "choose", "v": "defer"})
+    assert ev == [{"e": "defer", "team": "away"}] and state["G"]["msg"] == "DEFER"
+    ev = game.apply(state, {"a": "choose", "v": "receive"})
+    assert ev == [{"e": "choice", "team": "home", "v": "receive"}]
+    state = tossed(1, settings={"wind": True})
+    ev = game.apply(state, {"a": "choose", "v": "kick"})
+    assert ev == [{"e": "choice", "team": "home", "v": "kick"}]
+    assert state["ctx"] == {"step": "wind_choice", "actor": "away"}
+    state = offense_at("away")
+    g = state["G"]
+    g["half"], g["play"] = 2, 15
+    game.apply(state, {"a": "gain", "yards": 2})
+    assert state["ctx"] == {"step": "final", "actor": None}
+    assert g["offense"] is None and g["msg"] == "FINAL" and game.over(state)
