@@ -483,7 +483,6 @@ def test_f5_turnover_behind_the_goal_line_as_a_safety_house_rule():
     assert (G["kicker"], G["forced"], s["ctx"]["player"]) == ("home", "safety", "home")
 
 
-@pytest.mark.xfail(strict=True, reason="bug: the row is closed before the safety is scored")
 def test_f12_a_safety_by_house_rule_shows_on_its_possessions_row():
     # F12: the sheet records each possession's result and the score after it (views'
     # pages show it). A safety scored under the safety house rules is on no row.

@@ -29,14 +29,17 @@ def _return_td(G, ctx, receiver, result, events):
     field.kick_off(G, ctx, receiver, None, events)
 
 
-def _behind_goal(G, ctx, kicker, events):
-    # The receiving team gets the ball on or behind the kicking team's goal line.
+def _behind_goal(G, ctx, kicker, result, events):
+    # The receiving team gets the ball on or behind the kicking team's goal line. The
+    # kicker's row is closed after a safety is scored, so that it shows the safety (F12).
     receiver = field.other(kicker)
     if G["house"]["punt_behind_goal"] == "safety":
         field.score(G, receiver, field.SAFETY, events)
+        field.close(G, result)
         G["last"] = "SAFETY"
         field.kick_off(G, ctx, kicker, "safety", events)
     else:
+        field.close(G, result)
         G["last"] = "BLOCK TD"
         _return_td(G, ctx, receiver, "BLKTD", events)
 
@@ -76,14 +79,15 @@ def punt(G, ctx, kind, dice, events):
     k = tables.kind_of(c)
     n = tables.value_of(c)
     if k == tables.NET:
-        field.close(G, "PUNT")
         spot = los + n
-        if spot >= 100:
+        if spot <= 0:
+            _behind_goal(G, ctx, kicker, "PUNT", events)
+        elif spot >= 100:
+            field.close(G, "PUNT")
             G["last"] = "TOUCHBCK"
             field.begin(G, ctx, receiver, G["house"]["touchback"], events)
-        elif spot <= 0:
-            _behind_goal(G, ctx, kicker, events)
         else:
+            field.close(G, "PUNT")
             G["last"] = "PUNT %d" % n
             field.begin(G, ctx, receiver, 100 - spot, events)
     elif k == tables.FUMBLE:
@@ -93,11 +97,11 @@ def punt(G, ctx, kind, dice, events):
         spot = los + n
         field.begin(G, ctx, kicker, spot if spot < 100 else 99, events)
     elif k == tables.BLOCK:
-        field.close(G, "PTBLK")
         spot = los - n
         if spot <= 0:
-            _behind_goal(G, ctx, kicker, events)
+            _behind_goal(G, ctx, kicker, "PTBLK", events)
         else:
+            field.close(G, "PTBLK")
             G["last"] = "BLOCK-%d" % n
             field.begin(G, ctx, receiver, 100 - spot, events)
     else:

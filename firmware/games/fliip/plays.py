@@ -53,20 +53,22 @@ def turnover(G, ctx, spot, result, events):
     house = G["house"]
     side = G["offense"]
     defense = field.other(side)
+    if spot <= 0 and house["turnover_behind_goal"] == "safety":
+        # The offense's row is closed after the safety is scored, so it shows it (F12).
+        field.score(G, defense, field.SAFETY, events)
+        field.close(G, result)
+        G["last"] = "SAFETY"
+        field.kick_off(G, ctx, side, "safety", events)
+        return
     field.close(G, result)
     if spot >= 100:
         G["last"] = "TOUCHBCK"
         field.begin(G, ctx, defense, house["touchback"], events)
     elif spot <= 0:
-        if house["turnover_behind_goal"] == "safety":
-            field.score(G, defense, field.SAFETY, events)
-            G["last"] = "SAFETY"
-            field.kick_off(G, ctx, side, "safety", events)
-        else:
-            field.score(G, defense, field.TD, events)
-            field.counted(G, defense, result + "TD")
-            G["last"] = result + " TD"
-            field.kick_off(G, ctx, defense, None, events)
+        field.score(G, defense, field.TD, events)
+        field.counted(G, defense, result + "TD")
+        G["last"] = result + " TD"
+        field.kick_off(G, ctx, defense, None, events)
     else:
         G["last"] = result
         field.begin(G, ctx, defense, 100 - spot, events)
