@@ -127,7 +127,7 @@ def test_fourth_down_offers_punt_field_goal_or_go():
     G["to_go"] = 6
     box.app._next_step()
     labels = [label for label, _ in box.app.menu]
-    assert labels[0] == "GO FOR IT" and "PUNT" in labels and labels[2].startswith("FG 47")
+    assert labels[0] == "GO 4 IT" and "PUNT" in labels and labels[2].startswith("FG 47")
 
 
 def test_end_of_quarter_and_halftime_by_clock():

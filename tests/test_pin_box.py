@@ -185,7 +185,7 @@ def test_final_pages_name_the_winner_why_it_ended_and_the_figures_home_first():
         "PL 60-55",
         "TOV 1-2",
     ]
-    assert re.fullmatch(r"LEFT \d+-\d+", pages[7]) and len(pages) == 8
+    assert re.fullmatch(r"LF \d+-\d+", pages[7]) and len(pages) == 8
     G["score"] = {"home": 14, "away": 14}
     assert final(G, sheets, True)[:3] == ["FINAL", "TIE GAME", "TIME UP"]
     # Out of plays with no side named: the team with the ball is the one out (G1).
@@ -204,17 +204,17 @@ def test_final_pages_plays_left_home_first():
         G["marks"]["home"]["plays"][i] = p["uses"]
     left = [calls.plays_left(sheets[s], G["marks"][s]) for s in ("home", "away")]
     assert left[0] != left[1]
-    assert final(G, sheets, True)[-1] == "LEFT %d-%d" % (left[0], left[1])
+    assert final(G, sheets, True)[-1] == "LF %d-%d" % (left[0], left[1])
 
 
 # ---------------------------------------------------------------- roles a smaller build lacks
 
 
-def _small(text_chars):
+def _small(text_chars, shown=" 9:05"):
     from types import SimpleNamespace
 
     board = (7, 14, 0, 3, 4, False, 75, "home")  # as app._board(): the scoreboard's values
-    clock = SimpleNamespace(shown=lambda: " 9:05")
+    clock = SimpleNamespace(shown=lambda: shown)
     return SimpleNamespace(shown_board=board, text_chars=text_chars, clock=clock)
 
 
@@ -233,6 +233,9 @@ def test_a_missing_role_shows_on_the_text_line_labelled_when_there_is_room():
     assert textline.missing(wide, "ball_on").startswith("ON ")
     assert not textline.missing(narrow, "ball_on").startswith("ON")
     assert textline.missing(_small(5), "clock") == "CL9:05"
+    # Four digits: the colon goes rather than a digit (E1: the clock's minutes and seconds).
+    assert textline.missing(_small(4, "14:00"), "clock") == "1400"
+    assert textline.missing(_small(8, "14:00"), "clock") == "CL14:00"
 
 
 # --- manual mode's entries (README "Manual"; the controls table's UP/DOWN row) -------------

@@ -162,9 +162,11 @@ def _scrimmage(G, sheets, dice, rolls, event, call):
     spot = G["ball_on"]
     if outcome == TURNOVER:
         st["turnovers"] += 1
-        event["text"] = ("INT" if play["kind"] == "pass" else "FUMBLE") + (
-            " TD" if res["return_td"] else ""
-        )
+        # "FUMB TD": the text line has 8 characters.
+        if res["return_td"]:
+            event["text"] = "INT TD" if play["kind"] == "pass" else "FUMB TD"
+        else:
+            event["text"] = "INT" if play["kind"] == "pass" else "FUMBLE"
         end_possession(G, sheets, off)
         if res["return_td"]:
             touchdown(G, dfn)

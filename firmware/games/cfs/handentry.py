@@ -69,7 +69,7 @@ def manual(G, sheets, action):
         end_possession(G, sheets, off)
         back = 100 - spot + yards  # the return, from the defense's side
         if back >= 100:
-            event["text"] += " TD"
+            event["text"] = "INT TD" if kind == "pass" else "FUMB TD"  # 8 characters
             touchdown(G, other(off))
         elif G["phase"] != OVER:
             take_over(G, other(off), back if back > 0 else 1)

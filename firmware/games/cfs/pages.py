@@ -38,5 +38,5 @@ def final(G, sheets, time_up):
     out.append("PL %d-%d" % (st[game.HOME]["plays"], st[game.AWAY]["plays"]))
     out.append("TOV %d-%d" % (st[game.HOME]["turnovers"], st[game.AWAY]["turnovers"]))
     left = [calls.plays_left(sheets[s], G["marks"][s]) for s in (game.HOME, game.AWAY)]
-    out.append("LEFT %d-%d" % (left[0], left[1]))
+    out.append("LF %d-%d" % (left[0], left[1]))  # 8 characters at 65-64
     return out

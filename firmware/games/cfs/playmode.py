@@ -68,7 +68,7 @@ class PlayMode:
         if G["down"] == 4 or "play" not in legal:
             options = []
             if "play" in legal:
-                options.append(("GO FOR IT", "play"))
+                options.append(("GO 4 IT", "play"))
             if "punt" in legal:
                 options.append(("PUNT", "punt"))
             if "fg" in legal:

@@ -78,7 +78,11 @@ def missing(app, role):
     b = app.shown_board or app._board()
     label = app.text_chars > 4  # a 4-character line has no room for labels
     if role == "clock":
-        return ("CL" if label else "") + app.clock.shown().strip()
+        shown = app.clock.shown().strip()
+        if label:
+            return "CL" + shown
+        # "9:05" fits a 4-character line; "14:00" shows as "1400"
+        return shown if len(shown) <= app.text_chars else shown.replace(":", "")
     if role == "home":
         return "%d-%d" % (b[0], b[1])
     if role == "down":
