@@ -753,3 +753,53 @@ def test_dp7_the_choices_events_and_the_final():
     game.apply(state, {"a": "gain", "yards": 2})
     assert state["ctx"] == {"step": "final", "actor": None}
     assert g["offense"] is None and g["msg"] == "FINAL" and game.over(state)
+
+
+# --- penalties.enforce (DH5) and rules.merged: survivors no pin held yet --------------------
+
+
+def test_dh5_a_penalty_against_the_offense_moves_it_back_at_most_half_the_distance():
+    from games.dicebowl.penalties import enforce
+
+    assert enforce(30, 10, "o", 10) == (20, 20, False)
+    assert enforce(20, 10, "o", 10) == (10, 20, False)  # exactly half: the full 10
+    assert enforce(15, 10, "o", 10) == (8, 17, False)  # half of 15 is 7 (whole yards)
+    assert enforce(1, 10, "o", 5) == (1, 10, False)  # on the 1: nothing to take
+
+
+def test_dh5_a_penalty_against_the_defense_moves_at_most_half_and_covers_the_yards_to_go():
+    from games.dicebowl.penalties import enforce
+
+    assert enforce(50, 10, "d", 5) == (55, 5, False)
+    assert enforce(50, 5, "d", 5) == (55, 0, True)  # covers the yards to go: a first down
+    assert enforce(50, 4, "d", 5) == (55, 0, True)
+    assert enforce(50, 6, "d", 5) == (55, 1, False)
+    assert enforce(80, 10, "d", 10) == (90, 0, True)  # exactly half of 20: the full 10
+    assert enforce(85, 10, "d", 10) == (92, 3, False)  # half of 15 is 7
+    assert enforce(99, 1, "d", 5) == (99, 1, False)  # on the 99: nothing to give
+
+
+def test_settings_and_house_rules_default_and_are_overridden_key_by_key():
+    from games.dicebowl import rules
+
+    s, h = rules.merged(None, None)
+    assert s == {"wind": False, "home_kicks": "buttons", "away_kicks": "buttons"}
+    assert h["td"] == 6 and h["plays"] == 15 and h["tie_goes_to"] == "none"
+    s, h = rules.merged({"wind": True, "away_kicks": "box"}, {"plays": 20, "touchback": 25})
+    assert s == {"wind": True, "home_kicks": "buttons", "away_kicks": "box"}
+    assert (h["plays"], h["touchback"], h["timeouts"]) == (20, 25, 3)
+    assert rules.SETTINGS["wind"] is False and rules.HOUSE["plays"] == 15  # copies changed
+
+
+def test_an_unknown_setting_or_house_rule_or_a_bad_value_is_refused_by_name():
+    from games.dicebowl import rules
+
+    with pytest.raises(ValueError) as e:
+        rules.merged({"gust": True}, None)
+    assert str(e.value) == "unknown setting gust"
+    with pytest.raises(ValueError) as e:
+        rules.merged({"home_kicks": "coach"}, None)
+    assert str(e.value) == "bad value for home_kicks"
+    with pytest.raises(ValueError) as e:
+        rules.merged(None, {"overtime": 1})
+    assert str(e.value) == "unknown house rule overtime"
