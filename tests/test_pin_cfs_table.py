@@ -1431,6 +1431,16 @@ def test_tick_redraws_the_clock_each_second_and_the_missing_roles_turn():
     assert got == {2000: 2, 4000: 2, 6000: 2, 8000: 2, 10000: 2}
 
 
+def _dice_roll_ticks(box):
+    """Dice mode (MODE twice from play), ROLL at 18 s: the redraws each tick asks for."""
+    box.press("MODE")
+    box.press("MODE")
+    box.now = 18000
+    box.a.tick(17999)
+    box.a.press("ROLL", PRESS, 18000)
+    return _ticks(box, 18001, 19000)
+
+
 def test_tick_ends_the_info_page_and_the_dice_modes_tumble_on_time():
     """An info page (BACK) shows 3 s; dice mode's roll tumbles for the reveal time, turning
     every 60 ms: each ends with one redraw at its deadline."""
@@ -1439,12 +1449,7 @@ def test_tick_ends_the_info_page_and_the_dice_modes_tumble_on_time():
     box.a.press("BACK", PRESS, box.now)
     got = _ticks(box, 12001, 16000)
     assert got == {15000: 2} and box.a.info == 0
-    box.press("MODE")
-    box.press("MODE")
-    box.now = 18000
-    box.a.tick(17999)
-    box.a.press("ROLL", PRESS, 18000)
-    got = _ticks(box, 18001, 19000)
+    got = _dice_roll_ticks(box)
     assert got == {18001: 2, 18060: 2, 18120: 2, 18180: 2, 18240: 2, 18300: 2}
     assert not box.a.dice_mode.anim
 
@@ -2116,12 +2121,7 @@ def test_dice_modes_total_is_drawn_when_its_tumble_ends_between_two_turns():
     """Dice mode's roll: when the tumble ends inside a 60 ms turn, that moment still asks
     for a redraw (the total replaces the tumbling die)."""
     box = Box(reveal_ms=330)
-    box.press("MODE")
-    box.press("MODE")
-    box.now = 18000
-    box.a.tick(17999)
-    box.a.press("ROLL", PRESS, 18000)
-    got = _ticks(box, 18001, 19000)
+    got = _dice_roll_ticks(box)
     assert got[18330] == 2 and max(got) == 18330
 
 
