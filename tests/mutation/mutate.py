@@ -186,36 +186,46 @@ def unrelated_deselects(modules):
     return " ".join("--deselect %s" % f for f in left_out)
 
 
-def _same_tree(a, b):
-    cmp = filecmp.dircmp(a, b, ignore=["__pycache__"])
-    if cmp.left_only or cmp.right_only or cmp.funny_files:
-        return False
-    _, mismatch, errors = filecmp.cmpfiles(a, b, cmp.common_files, shallow=False)
-    if mismatch or errors:
-        return False
-    return all(_same_tree(Path(a) / d, Path(b) / d) for d in cmp.common_dirs)
+def _sync(src, dst):
+    """Bring the staged copy dst up to src, file by file. A changed .py file is copied with a
+    fresh time stamp: mutmut (3.8) then makes that file's mutants again and forgets only the
+    results of the functions whose code changed (its per-function hashes), with their
+    callers' (its dependency tracking). Returns False on a change mutmut cannot follow that
+    way (a data file, a file removed): then the whole run starts afresh."""
+    src, dst = Path(src), Path(dst)
+    theirs = {
+        p.relative_to(dst) for p in dst.rglob("*") if p.is_file() and "__pycache__" not in p.parts
+    }
+    for p in sorted(src.rglob("*")):
+        if not p.is_file() or "__pycache__" in p.parts or p.suffix == ".pyc":
+            continue
+        rel = p.relative_to(src)
+        theirs.discard(rel)
+        staged = dst / rel
+        if staged.exists() and filecmp.cmp(p, staged, shallow=False):
+            continue
+        if p.suffix != ".py" and staged.exists():
+            return False
+        staged.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(p, staged)
+    return not theirs
 
 
 def stage():
-    """Lay out build/mutation; start afresh when the code changed (old results are void)."""
+    """Lay out build/mutation. Results of unchanged functions are kept across runs (see
+    _sync); a change mutmut cannot follow per function voids them all."""
     skip = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis")
-    shell = STAGE / "src" / "sideline"
-    games = STAGE / "src" / "games"
-    drivers = STAGE / "src" / "drivers"
-    if STAGE.exists() and not (
-        shell.exists()
-        and games.exists()
-        and drivers.exists()
-        and _same_tree(CORE, shell)
-        and _same_tree(GAMES, games)
-        and _same_tree(DRIVERS, drivers)
-    ):
+    trees = (
+        (CORE, STAGE / "src" / "sideline"),
+        (GAMES, STAGE / "src" / "games"),
+        (DRIVERS, STAGE / "src" / "drivers"),
+    )
+    if STAGE.exists() and not all(dst.exists() and _sync(src, dst) for src, dst in trees):
         shutil.rmtree(STAGE)
     STAGE.mkdir(parents=True, exist_ok=True)
-    if not shell.exists():
-        shutil.copytree(CORE, shell, ignore=skip)
-        shutil.copytree(GAMES, games, ignore=skip)
-        shutil.copytree(DRIVERS, drivers, ignore=skip)
+    for src, dst in trees:
+        if not dst.exists():
+            shutil.copytree(src, dst, ignore=skip)
     for name in ("tests", "host_tools", "hardware"):
         if (STAGE / name).exists():
             shutil.rmtree(STAGE / name)
