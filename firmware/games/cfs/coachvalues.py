@@ -206,6 +206,7 @@ class Sit:
         e = self.e
         rowof = e[2]
         slotof = e[9]
+        quiet = e[10]
         pgs, pts, pls, pps, pss = e[3]
         gains = self._gains()
         vs = self.vs
@@ -223,11 +224,17 @@ class Sit:
             j = i * NDEF + di
             row = rowof[j]
             pg = pgs[row]
+            ps = pss[row]
+            s = 2 * slotof[j]
+            if quiet[row]:
+                # The terms below with pl, pp and pt are each 0.0 here: the same numbers.
+                m = pg * gains[s] + ps * vs
+                means[i] = m
+                varis[i] = pg * gains[s + 1] + ps * vs2 - m * m
+                continue
             pt = pts[row]
             pl = pls[row]
             pp = pps[row]
-            ps = pss[row]
-            s = 2 * slotof[j]
             m = pg * gains[s] + ps * vs + pl * vl + pp * vp + pt * vx
             means[i] = m
             varis[i] = pg * gains[s + 1] + ps * vs2 + pl * vl2 + pp * vp2 + pt * vx2 - m * m
