@@ -273,3 +273,52 @@ def test_coach_calls_are_pure_functions_of_the_state():
         assert coach.choose_play(G, SHEETS, "away", "base_run") == first
     finally:
         coachodds.MEMO = old
+
+
+@pytest.mark.parametrize("pair", PAIRS[:4] + PAIRS[-2:])
+def test_cfs_m4_m5_quiet_rows_are_the_matchups_without_a_yellow_die(pair):
+    """A pair marks a row of odds quiet exactly when neither the play nor the defense has a
+    yellow die: then nothing sends the play to the Special-Play chart (M4, M5), so its
+    turnover, loss and penalty odds are exactly 0.0 and a play's value may skip them."""
+    offense, defense = TEAMS[pair[0]], TEAMS[pair[1]]
+    coachodds.CACHE[:] = []
+    e = coachodds.pair(offense, defense)
+    rowof, (_, pt, pl, pp, _), quiet = e[2], e[3], e[10]
+    kinds = set()
+    for i, play in enumerate(offense["plays"]):
+        for di, d_id in enumerate(coachodds.DEFENSES):
+            row = rowof[i * coachodds.NDEF + di]
+            calm = play["yellow"] == 0 and defense["defenses"][d_id]["yellow"] == 0
+            assert quiet[row] == (1 if calm else 0), (play["name"], d_id)
+            if calm:
+                assert pt[row] == pl[row] == pp[row] == 0.0
+            else:
+                assert pt[row] > 0 and pl[row] > 0 and pp[row] > 0
+            kinds.add(calm)
+    assert kinds == {True, False}
+
+
+@pytest.mark.parametrize("b,d,t", [(25, 1, 10), (50, 3, 7), (80, 2, 3), (95, 4, 5)])
+def test_play_values_skip_only_exact_zeros(b, d, t):
+    """The values a snap gives are bit for bit the full sum of the five outcomes (gain,
+    stopped, loss, penalty, turnover) with the pair's odds: skipping a quiet row's three
+    zero terms changes no number, so no call changes."""
+    from games.cfs import coachvalues
+    from games.cfs.house import house_rules
+
+    coachodds.CACHE[:] = []
+    sit = coachvalues.Sit(house_rules(), OTTERS, RAMS, 40, 40, b, d, t, b + t >= 100, 0)
+    e = sit.e
+    gains = sit._gains()
+    pg, pt, pl, pp, ps = e[3]
+    for di in range(coachodds.NDEF):
+        means, varis = sit.values(di)
+        for i in range(len(OTTERS["plays"])):
+            j = i * coachodds.NDEF + di
+            r = e[2][j]
+            s = 2 * e[9][j]
+            m = pg[r] * gains[s] + ps[r] * sit.vs + pl[r] * sit.vl + pp[r] * sit.vp
+            m = m + pt[r] * sit.vt
+            v = pg[r] * gains[s + 1] + ps[r] * sit.vs2 + pl[r] * sit.vl2 + pp[r] * sit.vp2
+            v = v + pt[r] * sit.vt2 - m * m
+            assert (means[i], varis[i]) == (m, v), (i, di)
