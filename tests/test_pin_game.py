@@ -7,7 +7,7 @@ follows from the rules alone. House rules are passed in full (test_pin_kit.house
 import pytest
 from test_pin_kit import Dice, house, team
 
-from games.cfs import calls, game
+from games.cfs import calls, game, moves
 from games.cfs.sheet import green_for, red_for
 from sideline.dice import seed_state
 
@@ -275,6 +275,24 @@ def test_a_manual_turnover_return_to_exactly_the_goal_line_is_a_touchdown():
     ev = m(G, "to", 29, kind="run")
     assert ev["text"] == "FUMBLE" and G["score"] == {"home": 0, "away": 0}
     assert (G["possession"], G["ball_on"], G["down"]) == ("away", 99, 1)
+
+
+@pytest.mark.parametrize(
+    "kind,return_td,text",
+    [
+        ("pass", False, "INT"),
+        ("pass", True, "INT TD"),
+        ("run", False, "FUMBLE"),
+        ("run", True, "FUMB TD"),
+    ],
+)
+def test_s2_a_turnover_reads_as_an_interception_on_a_pass_and_a_fumble_on_a_run(
+    kind, return_td, text
+):
+    """S2's turnover is a pass picked off or a run fumbled, on the 8-character text line;
+    the game's dice and manual mode's entries both say it this way."""
+    assert moves.turnover_text(kind, return_td) == text
+    assert len(text) <= 8
 
 
 def test_a_manual_turnover_returned_behind_the_goal_line_is_spotted_on_the_one():

@@ -19,6 +19,7 @@ from games.cfs.moves import (
     take_over,
     touchdown,
     try_result,
+    turnover_text,
 )
 from games.cfs.phase import AWAY, HOME, KICKOFF, OVER, SCRIMMAGE, TRY, other
 from games.cfs.play import PENALTY, TURNOVER, resolve_play
@@ -162,11 +163,7 @@ def _scrimmage(G, sheets, dice, rolls, event, call):
     spot = G["ball_on"]
     if outcome == TURNOVER:
         st["turnovers"] += 1
-        # "FUMB TD": the text line has 8 characters.
-        if res["return_td"]:
-            event["text"] = "INT TD" if play["kind"] == "pass" else "FUMB TD"
-        else:
-            event["text"] = "INT" if play["kind"] == "pass" else "FUMBLE"
+        event["text"] = turnover_text(play["kind"], res["return_td"])
         end_possession(G, sheets, off)
         if res["return_td"]:
             touchdown(G, dfn)

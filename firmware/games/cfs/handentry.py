@@ -12,6 +12,7 @@ from games.cfs.moves import (
     take_over,
     touchdown,
     try_result,
+    turnover_text,
 )
 from games.cfs.phase import AWAY, HOME, KICKOFF, OVER, SCRIMMAGE, TRY, other
 from games.cfs.play import GAIN, LOSS, STOPPED, TURNOVER
@@ -65,11 +66,10 @@ def manual(G, sheets, action):
     elif what == "to":
         st["turnovers"] += 1
         event["outcome"] = TURNOVER
-        event["text"] = "INT" if kind == "pass" else "FUMBLE"
         end_possession(G, sheets, off)
         back = 100 - spot + yards  # the return, from the defense's side
+        event["text"] = turnover_text(kind, back >= 100)
         if back >= 100:
-            event["text"] = "INT TD" if kind == "pass" else "FUMB TD"  # 8 characters
             touchdown(G, other(off))
         elif G["phase"] != OVER:
             take_over(G, other(off), back if back > 0 else 1)

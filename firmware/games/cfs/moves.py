@@ -18,6 +18,14 @@ def first_down(G, spot):
     G["to_go"] = 100 - spot if G["goal_to_go"] else 10
 
 
+def turnover_text(kind, return_td):
+    """The text line after a turnover (S2), a pass's or a run's, returned or not: it has
+    8 characters, so "FUMB TD"."""
+    if return_td:
+        return "INT TD" if kind == "pass" else "FUMB TD"
+    return "INT" if kind == "pass" else "FUMBLE"
+
+
 def take_over(G, side, spot):
     G["possession"] = side
     G["phase"] = SCRIMMAGE
