@@ -323,12 +323,21 @@ def main(argv):
         print("unknown module(s): %s (one of: %s)" % (" ".join(unknown), " ".join(MODULES)))
         return 2
     stage()
+    jobs = os.environ.get("JOBS", "2")
+    first = sorted(k for m in modules for k in results().get(m, {}))[:1]
+    if first:
+        # One mutant first: mutmut makes the mutants of the functions whose code changed
+        # again (forgetting their results, and their callers') before the list below is
+        # read, and times the tests new to it, so that the slow ones among them are known
+        # (slow_tests) before the batch runs.
+        env = dict(os.environ, PYTEST_ADDOPTS=unrelated_deselects(modules))
+        subprocess.call([str(MUTMUT), "run", "--max-children", jobs] + first, cwd=STAGE, env=env)
     names = ["%s.%s.*" % (package(m), m.split(".")[-1]) for m in modules]
     if again:
         # Only the last run's survivors of these modules: tests are only ever added, so a
         # mutant once killed stays killed. A mutant no related test ran ("no tests") or whose
         # run ended oddly ("suspicious") counts against the rate too, so it is run again; so
-        # is one a stopped run never reached ("not checked"): --again resumes it.
+        # is one a stopped run never reached or whose function changed ("not checked").
         eq = equivalent_names()
         last = results()
         names = sorted(
@@ -340,13 +349,6 @@ def main(argv):
         if not names:
             report(modules)
             return 0
-    jobs = os.environ.get("JOBS", "2")
-    first = sorted(k for m in modules for k in results().get(m, {}))[:1]
-    if first:
-        # mutmut times the tests new to it at the start of a run: one mutant first, so that
-        # the slow ones among them are known (slow_tests) before the batch runs.
-        env = dict(os.environ, PYTEST_ADDOPTS=unrelated_deselects(modules))
-        subprocess.call([str(MUTMUT), "run", "--max-children", jobs] + first, cwd=STAGE, env=env)
     env = dict(os.environ, PYTEST_ADDOPTS=unrelated_deselects(modules))
     rc = subprocess.call([str(MUTMUT), "run", "--max-children", jobs] + names, cwd=STAGE, env=env)
     if rc != 0:
