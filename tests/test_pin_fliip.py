@@ -1334,3 +1334,14 @@ def test_f9_f12_a_net_punt_back_behind_the_goal_line_is_a_punt_on_the_sheet():
     s = at(new(home=home, house={"punt_behind_goal": "safety"}), los=10, down=4)
     assert do(s, "punt", 0, faces_for(11))[1:] == [["score", "away", 2]]
     assert s["G"]["sheet"] == [_row("home", 1, "PUNT", 0, 2, 10, 1)]
+
+
+def test_f3_f5_a_turnover_at_the_own_1_is_no_safety_under_the_safety_house_rule():
+    # turnover_behind_goal "safety" reaches only a spot on or behind the offense's goal line
+    # (F5: a safety ends on or behind it); at its 1 the turnover is at the spot with no
+    # return (F3): the defense's ball 99 yards from its own goal line, nothing scored.
+    s = at(new(house={"turnover_behind_goal": "safety"}), los=5, down=1)
+    assert do(s, "fum", -4) == [["possession", "away", 99]]
+    G = s["G"]
+    assert G["last"] == "FUM" and G["score"] == {"home": 0, "away": 0}
+    assert G["sheet"] == [_row("home", 1, "FUM", 0, 0, 5, 1)]
