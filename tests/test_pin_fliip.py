@@ -1320,3 +1320,28 @@ def test_f1_f5_a_safety_by_the_turnover_house_rule_on_the_last_possession_ends_t
     at(s, los=5, down=1)
     assert do(s, "fum", -5) == [["score", "away", 2], ["final", "away"]]
     assert game.winner(s) == "away" and s["G"]["kicker"] is None
+
+
+def test_f9_f12_a_net_punt_back_behind_the_goal_line_is_a_punt_on_the_sheet():
+    # F9: a net result is a punt (not a block), so the kicking team's possession ends with
+    # "PUNT" on the score sheet (F12) whichever house rule scores the ball behind its goal
+    # line: the receiver's touchdown ("BLKTD" row, the default) or a safety.
+    home = team(punt_normal={11: "-12"})
+    s = at(new(home=home), los=10, down=4)
+    s["G"]["drive"]["plays"] = 3
+    assert do(s, "punt", 0, faces_for(11))[1:] == [["score", "away", 7]]
+    assert s["G"]["sheet"] == [_row("home", 1, "PUNT", 0, 0, 10, 4), _row("away", 1, "BLKTD", 0, 7)]
+    s = at(new(home=home, house={"punt_behind_goal": "safety"}), los=10, down=4)
+    assert do(s, "punt", 0, faces_for(11))[1:] == [["score", "away", 2]]
+    assert s["G"]["sheet"] == [_row("home", 1, "PUNT", 0, 2, 10, 1)]
+
+
+def test_f3_f5_a_turnover_at_the_own_1_is_no_safety_under_the_safety_house_rule():
+    # turnover_behind_goal "safety" reaches only a spot on or behind the offense's goal line
+    # (F5: a safety ends on or behind it); at its 1 the turnover is at the spot with no
+    # return (F3): the defense's ball 99 yards from its own goal line, nothing scored.
+    s = at(new(house={"turnover_behind_goal": "safety"}), los=5, down=1)
+    assert do(s, "fum", -4) == [["possession", "away", 99]]
+    G = s["G"]
+    assert G["last"] == "FUM" and G["score"] == {"home": 0, "away": 0}
+    assert G["sheet"] == [_row("home", 1, "FUM", 0, 0, 5, 1)]
