@@ -283,7 +283,7 @@ def test_cfs_m4_m5_quiet_rows_are_the_matchups_without_a_yellow_die(pair):
     offense, defense = TEAMS[pair[0]], TEAMS[pair[1]]
     coachodds.CACHE[:] = []
     e = coachodds.pair(offense, defense)
-    rowof, (_, pt, pl, pp, _), quiet = e[2], e[3], e[10]
+    rowof, (_, pt, pl, pp, pq, _), quiet = e[2], e[3], e[10]
     kinds = set()
     for i, play in enumerate(offense["plays"]):
         for di, d_id in enumerate(coachodds.DEFENSES):
@@ -291,9 +291,9 @@ def test_cfs_m4_m5_quiet_rows_are_the_matchups_without_a_yellow_die(pair):
             calm = play["yellow"] == 0 and defense["defenses"][d_id]["yellow"] == 0
             assert quiet[row] == (1 if calm else 0), (play["name"], d_id)
             if calm:
-                assert pt[row] == pl[row] == pp[row] == 0.0
+                assert pt[row] == pl[row] == pp[row] == pq[row] == 0.0
             else:
-                assert pt[row] > 0 and pl[row] > 0 and pp[row] > 0
+                assert pt[row] > 0 and pl[row] > 0 and pp[row] + pq[row] > 0
             kinds.add(calm)
     assert kinds == {True, False}
 
@@ -301,7 +301,7 @@ def test_cfs_m4_m5_quiet_rows_are_the_matchups_without_a_yellow_die(pair):
 @pytest.mark.parametrize("b,d,t", [(25, 1, 10), (50, 3, 7), (80, 2, 3), (95, 4, 5)])
 def test_play_values_skip_only_exact_zeros(b, d, t):
     """The values a snap gives are bit for bit the full sum of the five outcomes (gain,
-    stopped, loss, penalty, turnover) with the pair's odds: skipping a quiet row's three
+    stopped, loss, the two penalties, turnover) with the pair's odds: skipping a quiet row's three
     zero terms changes no number, so no call changes."""
     from games.cfs import coachvalues
     from games.cfs.house import house_rules
@@ -310,7 +310,7 @@ def test_play_values_skip_only_exact_zeros(b, d, t):
     sit = coachvalues.Sit(house_rules(), OTTERS, RAMS, 40, 40, b, d, t, b + t >= 100, 0)
     e = sit.e
     gains = sit._gains()
-    pg, pt, pl, pp, ps = e[3]
+    pg, pt, pl, pp, pq, ps = e[3]
     for di in range(coachodds.NDEF):
         means, varis = sit.values(di)
         for i in range(len(OTTERS["plays"])):
@@ -318,7 +318,8 @@ def test_play_values_skip_only_exact_zeros(b, d, t):
             r = e[2][j]
             s = 2 * e[9][j]
             m = pg[r] * gains[s] + ps[r] * sit.vs + pl[r] * sit.vl + pp[r] * sit.vp
-            m = m + pt[r] * sit.vt
+            m = m + pq[r] * sit.vq + pt[r] * sit.vt
             v = pg[r] * gains[s + 1] + ps[r] * sit.vs2 + pl[r] * sit.vl2 + pp[r] * sit.vp2
-            v = v + pt[r] * sit.vt2 - m * m
+            v = v + pq[r] * sit.vq2 + pt[r] * sit.vt2
+            v = v - m * m
             assert (means[i], varis[i]) == (m, v), (i, di)

@@ -324,14 +324,14 @@ def _after(ctx, b, d, t):
 
 def _outcomes(ctx, offense, defense, i, d_id, b, d, t):
     """(probability, value after) of every outcome of play i against d_id, from the rules:
-    M2-M5 (odds.matchup_row), Y1-Y6 (odds.yards_distribution), S1 with H1's chart and the
+    M2-M5 (odds.matchup_row), Y1-Y6 (odds.yards_distribution), S1 with H1's two charts and the
     half-distance rule, S2 (a return TD on double 1s, else the defense's ball on its
     100 - b), S3 stopped, S4 a loss of 1-6 yards."""
     house = ctx["house"]
     play = offense["plays"][i]
     g = green_for(play, d_id)
     pm = p_at_least(g, red_for(defense, d_id, play["kind"]))
-    pg, pt, pl, pp = matchup_row(pm, play["yellow"], defense["defenses"][d_id]["yellow"])
+    pg, pt, pl, pp, pq = matchup_row(pm, play["yellow"], defense["defenses"][d_id]["yellow"])
     line = b + t
     out = []
     for y, q in _yards(g, play["break_away"], play["bonus20"]):
@@ -340,21 +340,23 @@ def _outcomes(ctx, offense, defense, i, d_id, b, d, t):
             out.append((pg * q, _after(ctx, spot, 1, 10)))
         else:
             out.append((pg * q, _after(ctx, spot, d + 1, line - spot)))
-    out.append((1.0 - pg - pt - pl - pp, _after(ctx, b, d + 1, t)))
+    out.append((1.0 - pg - pt - pl - pp - pq, _after(ctx, b, d + 1, t)))
     for lost in range(1, 7):
         out.append((pl / 6, _after(ctx, b - lost, d + 1, t + lost)))
-    for p in house["penalty_chart"]:
-        yards = p["yards"]
-        if house["half_distance"]:
-            if yards > 0 and yards > (100 - b) // 2:
-                yards = (100 - b) // 2
-            elif yards < 0 and -yards > b // 2:
-                yards = -(b // 2)
-        spot = min(max(b + yards, 1), 99)  # never across a goal line (moves.penalty)
-        if p["auto_first"] or spot >= line:
-            out.append((pp / 6, _after(ctx, spot, 1, 10)))
-        else:
-            out.append((pp / 6, _after(ctx, spot, d, line - spot)))
+    # H1: the offense's yellow reads the first chart, the defense's its own.
+    for chart, pc in (("penalty_chart", pp), ("penalty_chart_defense", pq)):
+        for p in house[chart]:
+            yards = p["yards"]
+            if house["half_distance"]:
+                if yards > 0 and yards > (100 - b) // 2:
+                    yards = (100 - b) // 2
+                elif yards < 0 and -yards > b // 2:
+                    yards = -(b // 2)
+            spot = min(max(b + yards, 1), 99)  # never across a goal line (moves.penalty)
+            if p["auto_first"] or spot >= line:
+                out.append((pc / 6, _after(ctx, spot, 1, 10)))
+            else:
+                out.append((pc / 6, _after(ctx, spot, d, line - spot)))
     td = house["points"]["td"] + house["points"]["pat"] * house["pat_good"] / 6.0
     out.append((pt * 35 / 36, -_opp(ctx, 100 - b)))
     out.append((pt / 36, -td))
@@ -373,13 +375,6 @@ def _check_values(sit, ctx, b, d, t, tol=2e-5):
             assert abs(means[i] - m) < tol, (d_id, i, means[i], m)
             assert abs(varis[i] - var) < 10 * tol, (d_id, i, varis[i], var)
         assert sit.values(di) is sit.values(di)  # kept for the snap's four steps
-
-
-def _same_charts(over=None):
-    # Both penalty charts the same: the coach reads one for either yellow.
-    h = {"penalty_chart_defense": house_rules()["penalty_chart"]}
-    h.update(over or {})
-    return house_rules(h)
 
 
 # Snaps from the 35 up (a won matchup's yards are read to 64, longer ones lumped, which from
@@ -407,7 +402,7 @@ def test_cfs_p4_play_values_are_the_outcome_sums_of_the_rules(monkeypatch, b, d,
     """coach.py: value(play vs defense) = sum of P(outcome) * EP(state after), and its
     variance, for every play of the Otters against every defense of the Rams."""
     monkeypatch.setattr(coachvalues, "ep", _line_ep)
-    house = _same_charts()
+    house = house_rules()
     sit = coachvalues.Sit(house, OTTERS, RAMS, 99, 99, b, d, t, b + t >= 100, 0)
     _check_values(sit, _ctx(house), b, d, t)
 
@@ -422,7 +417,7 @@ def test_cfs_g1_g2_g3_values_with_few_plays_left(monkeypatch, lo, ld, last, d):
     G3's last possession is on; a drive or the defense's answer with too few plays left is
     worth its share (trunc)."""
     monkeypatch.setattr(coachvalues, "ep", _line_ep)
-    house = _same_charts({"last_possession": last})
+    house = house_rules({"last_possession": last})
     sit = coachvalues.Sit(house, OTTERS, RAMS, lo, ld, 97, d, 3, True, 0)
     _check_values(sit, _ctx(house, lo, ld), 97, d, 3)
 
@@ -437,7 +432,7 @@ def test_cfs_s4_h3_a_loss_behind_the_goal_line_is_a_safety_and_penalties_take_ha
     monkeypatch.setattr(coachvalues, "ep", _line_ep)
     cases = ((4, 7, {}), (9, 7, {"points": {"safety": 3}}), (34, 7, {}), (34, 66, {}), (30, 70, {}))
     for b, t, over in cases:
-        house = _same_charts(over)
+        house = house_rules(over)
         sit = coachvalues.Sit(house, OTTERS, RAMS, 99, 99, b, 2, t, b + t >= 100, 0)
         ctx = _ctx(house)
         for di, d_id in enumerate(DEFENSES):
@@ -525,9 +520,10 @@ def test_the_hosts_memo_gives_the_values_computed_without_it():
 
 
 def test_cfs_m2_m5_a_pairs_odds_are_the_rules_odds_of_every_call():
-    """pair: for each play and defense, P(gain roll), P(turnover), P(loss), P(penalty) of
-    odds.call_odds (M2-M5, S1-S4) as singles, P(stopped) the rest, and the yardage table of
-    the play's green dice against that defense, its break-away and +20 (Y1-Y6, T1)."""
+    """pair: for each play and defense, P(gain roll), P(turnover), P(loss) of
+    odds.call_odds (M2-M5, S1-S4) and P(penalty) by whose yellow (H1) as singles, P(stopped)
+    the rest, and the yardage table of the play's green dice against that defense, its
+    break-away and +20 (Y1-Y6, T1)."""
     from games.cfs.odds import call_odds
 
     e = coachodds.pair(OTTERS, RAMS)
@@ -537,11 +533,17 @@ def test_cfs_m2_m5_a_pairs_odds_are_the_rules_odds_of_every_call():
         for di, d_id in enumerate(DEFENSES):
             j = i * 9 + di
             o = call_odds(OTTERS, RAMS, play, d_id)
-            want = (o["p_gain_roll"], o["p_turnover"], o["p_loss"], o["p_penalty"])
+            # H1: a flag by the offense's yellow (M4) or by the defense's (M5, when it wins
+            # the matchup): each 1 in 6 of the chart's rolls (S1).
+            oy = play["yellow"] / 6
+            stands = 1 - oy + oy * (2 / 6) * (5 / 6)
+            pd = stands * (1 - o["p_matchup"]) * RAMS["defenses"][d_id]["yellow"] / 6 / 6
+            want = (o["p_gain_roll"], o["p_turnover"], o["p_loss"], oy / 6, pd)
+            assert o["p_penalty"] == pytest.approx(oy / 6 + pd, abs=1e-15)
             row = rowof[j]
-            got = tuple(odds[c][row] for c in range(4))
+            got = tuple(odds[c][row] for c in range(5))
             assert got == tuple(array("f", want)), (i, d_id)
-            assert odds[4][row] == pytest.approx(1.0 - sum(want), abs=1e-6)
+            assert odds[5][row] == pytest.approx(1.0 - sum(want), abs=1e-6)
             g = green_for(play, d_id)
             key = (g * 8 + play["break_away"]) * 2 + (1 if play["bonus20"] else 0)
             s = slotof[j]
@@ -609,6 +611,7 @@ def test_a_sheet_of_more_than_256_dice_matchups_is_indexed_past_a_byte():
     o = matchup_row(p_at_least(4, 4), 6, 1)
     assert e[3][0][e[2][359]] == array("f", [o[0]])[0]
     assert e[3][3][e[2][359]] == array("f", [o[3]])[0]
+    assert e[3][4][e[2][359]] == array("f", [o[4]])[0]
 
 
 # --- coachsnap: the defense's package plan and the snap's reading ---------------------------
@@ -1246,21 +1249,33 @@ def _mv(xs):
     return m, sum(q * x * x for q, x in xs) - m * m
 
 
+def _punt(sit, b, back, blocked, touchback=20):
+    """(chance, value) of each way a punt from b ends. K4: one die picks the distance; a punt
+    reaching 100 is a touchback (H3), the other team's ball on its touchback line, before
+    any return is rolled. Else K5: the other team's ball `back` yards behind where it lands,
+    unless the return's roll-again comes (a 1) and then a 6, 1 in 36: blocked, the value
+    `blocked`."""
+    out = []
+    for dist in OTTERS["punting"]:
+        land = b + dist
+        if land >= 100:
+            out.append((1 / 6, -sit.opp(touchback)))
+        else:
+            out.append((35 / 36 / 6, -sit.opp(min(100 - land + back, 99))))
+            out.append((1 / 36 / 6, blocked))
+    return out
+
+
 @pytest.mark.parametrize("b", [30, 60, 12])
 def test_cfs_k4_k5_h2_punting_is_the_other_teams_ball_where_the_punt_is_returned_to(b):
     """K4: the Otters' punt of 36, 39, 41, 43, 46 or 52 yards; K5 with H2 (the punting
     team's return table, mean 233/35, read as 7 yards): the receiving team's ball 7 yards
-    back from where it lands, or on its 20 after a touchback (H3); a block (1 in 36: a 1,
-    then a 6) loses two dice, 7 yards on average, and the ball."""
+    back from where it lands, or on its 20 after a touchback (H3, never blocked); a block
+    (1 in 36: a 1, then a 6) loses two dice, 7 yards on average, and the ball."""
     from games.cfs.coachkicks import _punt_option
 
     sit = _KickSnap(b)
-    out = []
-    for dist in OTTERS["punting"]:
-        land = b + dist
-        spot = 20 if land >= 100 else 100 - land + 7
-        out.append((35 / 36 / 6, -sit.opp(spot)))
-    out.append((1 / 36, -sit.opp(100 - (b - 7))))
+    out = _punt(sit, b, 7, -sit.opp(100 - (b - 7)))
     m, v = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
     want = _mv(out)
     assert m == pytest.approx(want[0], abs=1e-12)
@@ -1271,25 +1286,18 @@ def test_cfs_k5_h3_a_punt_blocked_behind_the_goal_line_is_a_safety_and_h2_receiv
     from games.cfs.coachkicks import _punt_option
 
     sit = _KickSnap(5)  # 5 - 7 <= 0: a safety, 2 points (H3)
-    out = [(35 / 36 / 6, -sit.opp(100 - 5 - d + 7)) for d in OTTERS["punting"]]
-    out.append((1 / 36, -2.0))
     m, v = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
-    assert (m, v) == pytest.approx(_mv(out), abs=1e-12)
+    assert (m, v) == pytest.approx(_mv(_punt(sit, 5, 7, -2.0)), abs=1e-12)
     sit = _KickSnap(7)  # 7 - 7 = 0: on the goal line, a safety too
-    out = [(35 / 36 / 6, -sit.opp(100 - 7 - d + 7)) for d in OTTERS["punting"]]
-    out.append((1 / 36, -2.0))
     m, v = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
-    assert (m, v) == pytest.approx(_mv(out), abs=1e-12)
+    assert (m, v) == pytest.approx(_mv(_punt(sit, 7, 7, -2.0)), abs=1e-12)
     sit = _KickSnap(8)  # 8 - 7 = 1: the other team's ball on its 99
-    out = [(35 / 36 / 6, -sit.opp(100 - 8 - d + 7)) for d in OTTERS["punting"]]
-    out.append((1 / 36, -sit.opp(99)))
     m, v = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
-    assert (m, v) == pytest.approx(_mv(out), abs=1e-12)
+    assert (m, v) == pytest.approx(_mv(_punt(sit, 8, 7, -sit.opp(99))), abs=1e-12)
     # H2's option: the receiving team's table (the Rams': 4.95 yards, read as 5).
     house = house_rules({"punt_return_table": "receiving"})
     sit = _KickSnap(30, house=house)
-    out = [(35 / 36 / 6, -sit.opp(100 - 30 - d + 5)) for d in OTTERS["punting"]]
-    out.append((1 / 36, -sit.opp(77)))
+    out = _punt(sit, 30, 5, -sit.opp(77))
     m, v = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
     assert (m, v) == pytest.approx(_mv(out), abs=1e-12)
     # The home team punting, H2's receiving table: the away team's (the Rams', 5 yards).
@@ -1300,11 +1308,7 @@ def test_cfs_k5_h3_a_punt_blocked_behind_the_goal_line_is_a_safety_and_h2_receiv
     house = house_rules({"punt_touchback": 25})
     sit = _KickSnap(60, house=house)
     m, _ = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
-    out = []
-    for dist in OTTERS["punting"]:
-        spot = 25 if 60 + dist >= 100 else 100 - 60 - dist + 7
-        out.append((35 / 36 / 6, -sit.opp(spot)))
-    out.append((1 / 36, -sit.opp(47)))
+    out = _punt(sit, 60, 7, -sit.opp(47), touchback=25)
     assert m == pytest.approx(_mv(out)[0], abs=1e-12)
 
 
@@ -1646,7 +1650,7 @@ def test_a_table_cut_from_the_stored_file_is_computed_from_its_key():
 
 def test_on_the_pico_the_coach_keeps_its_numbers_in_arrays():
     """coachodds' memory promise: with MEMO 0 (the Pico) what the coach keeps between calls is
-    in arrays (4 or 8 bytes a number, not a 16-byte float object): a pair's odds (four
+    in arrays (4 or 8 bytes a number, not a 16-byte float object): a pair's odds (five
     columns of singles, P(stopped) in the interpreter's float), its index, the play
     strengths and a snap's values; the host's memo (MEMO on) uses lists."""
     from games.cfs.coachoffense import strengths
@@ -1655,7 +1659,7 @@ def test_on_the_pico_the_coach_keeps_its_numbers_in_arrays():
     z = coachodds.floats(3)
     assert type(z) is array and z.typecode == "d" and list(z) == [0.0] * 3
     e = coachodds.pair(OTTERS, RAMS)
-    assert [c.typecode for c in e[3]] == ["f", "f", "f", "f", "d"]
+    assert [c.typecode for c in e[3]] == ["f", "f", "f", "f", "f", "d"]
     assert type(e[2]) is bytearray and type(e[9]) is bytearray and type(e[4]) is bytes
     s = strengths(house_rules(), OTTERS, RAMS)
     assert type(s) is array and s.typecode == "d"
@@ -1672,19 +1676,17 @@ def test_on_the_pico_the_coach_keeps_its_numbers_in_arrays():
 
 
 def test_cfs_k4_h3_a_punt_landing_on_the_goal_line_is_a_touchback_and_returns_stop_at_the_99():
-    """K4 with H3: a punt reaching 100 (the 61 plus 39) is a touchback, the ball on the 20;
-    and however long the return, the coach reads the other team's ball on its 99 at most."""
+    """K4 with H3: a punt reaching 100 (the 61 plus 39) is a touchback, the ball on the 20,
+    and cannot be blocked; and however long the return, the coach reads the other team's
+    ball on its 99 at most."""
     import copy
 
     from games.cfs.coachkicks import _punt_option
 
     sit = _KickSnap(61)
-    out = []
-    for dist in OTTERS["punting"]:
-        spot = 20 if 61 + dist >= 100 else 100 - 61 - dist + 7
-        out.append((35 / 36 / 6, -sit.opp(spot)))
-    out.append((1 / 36, -sit.opp(46)))
     m, v = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
+    out = _punt(sit, 61, 7, -sit.opp(46))
+    assert sum(1 for q, _ in out if q == 1 / 6) == 5  # 39 yards and more: touchbacks
     assert (m, v) == pytest.approx(_mv(out), abs=1e-12)
     far = copy.deepcopy(RAMS)
     far["punt_return"] = [40, 40, 40, 40, 40, 40]  # no roll-again: no block
@@ -1719,24 +1721,28 @@ PENALTIES = [
 
 
 def test_cfs_s1_h1_a_flag_is_valued_at_the_state_the_game_puts_the_ball_in():
-    """S1 with H1 and the half-distance rule: for flags of 1 to 30 yards either way, with or
-    without an automatic first down, at ball-on spots around every boundary and downs 2 and
-    4, the coach's value of the penalty is its value of the down, distance and spot
-    moves.penalty (the game) makes."""
+    """S1 with H1, with and without the half-distance rule: for flags of 1 to 30 yards either
+    way, with or without an automatic first down, at ball-on spots around every boundary and
+    downs 2 and 4, the coach's value of the penalty is its value of the down, distance and
+    spot moves.penalty (the game) makes; without the rule a flag still stops at the 1 or
+    the 99, never a safety or a touchdown."""
     from games.cfs import moves
 
-    house = house_rules()
     G, sheets = _scrimmage()
     spots = (1, 2, 3, 4, 9, 11, 19, 20, 21, 31, 41, 59, 61, 69, 71, 79, 81, 89, 91, 95, 97, 98, 99)
-    for b in spots:
-        for d in (2, 4):
-            t = min(10, 100 - b) if d == 2 else min(5, 100 - b)
-            sit = coachvalues.Sit(house, OTTERS, RAMS, 60, 60, b, d, t, b + t >= 100, 0)
-            for p in PENALTIES:
-                G["ball_on"], G["down"], G["to_go"], G["goal_to_go"] = b, d, t, b + t >= 100
-                moves.penalty(G, sheets, "away", p)
-                want = sit.v(G["ball_on"], G["down"], G["to_go"])
-                assert sit._penalty(p) == pytest.approx(want, abs=1e-12), (b, d, p)
+    for house in (house_rules(), house_rules({"half_distance": False})):
+        G["house"] = house
+        for b in spots:
+            for d in (2, 4):
+                t = min(10, 100 - b) if d == 2 else min(5, 100 - b)
+                sit = coachvalues.Sit(house, OTTERS, RAMS, 60, 60, b, d, t, b + t >= 100, 0)
+                for p in PENALTIES:
+                    G["ball_on"], G["down"], G["to_go"] = b, d, t
+                    G["goal_to_go"] = b + t >= 100
+                    moves.penalty(G, sheets, "away", p)
+                    assert 1 <= G["ball_on"] <= 99
+                    want = sit.v(G["ball_on"], G["down"], G["to_go"])
+                    assert sit._penalty(p) == pytest.approx(want, abs=1e-12), (b, d, p)
 
 
 # --- the calls on real game states: what the rules allow, the play after its price ----------

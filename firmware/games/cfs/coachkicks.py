@@ -49,27 +49,28 @@ def _punt_option(sit, G, sheets, off):
     table = (punter if house["punt_return_table"] == "punting" else sheets[dfn])["punt_return"]
     p_ra, back = _return_yards(table)
     b = sit.b
+    # K5: a return table's re-roll blocks the punt on a 6; a punt into the end zone is a
+    # touchback before any return is rolled (K4), so it is never blocked.
+    p_block = p_ra / 6.0
+    if b - 7 <= 0:
+        xb = -house["points"]["safety"]
+    else:
+        xb = -sit.opp(100 - (b - 7))
     a = 0.0
     a2 = 0.0
     for dist in punter["punting"]:
         landing = b + dist
         if landing >= 100:
             x = -sit.opp(house["punt_touchback"])
+            a += x
+            a2 += x * x
         else:
             spot = 100 - landing + int(back + 0.5)
             x = -sit.opp(spot if spot < 99 else 99)
-        a += x
-        a2 += x * x
-    p_block = p_ra / 6.0
-    a /= 6.0
-    a2 /= 6.0
-    if b - 7 <= 0:
-        xb = -house["points"]["safety"]
-    else:
-        xb = -sit.opp(100 - (b - 7))
-    mean = (1 - p_block) * a + p_block * xb
-    sq = (1 - p_block) * a2 + p_block * xb * xb
-    return mean, sq - mean * mean
+            a += (1 - p_block) * x + p_block * xb
+            a2 += (1 - p_block) * x * x + p_block * xb * xb
+    mean = a / 6.0
+    return mean, a2 / 6.0 - mean * mean
 
 
 def _fg_option(sit):

@@ -237,9 +237,10 @@ def at(e, s, k, out, o):
 # or its slot in the stored file), (house, play strengths) or None, memo's house, memo,
 # slot of, quiet]. For play i against defense di, j = i * 9 + di: row of[j] is a row of the
 # odds (they depend only on the dice, so plays share rows) and slot of[j] a slot of the
-# yardage tables. The odds are five columns, one number a row each: P(gain roll),
-# P(turnover), P(loss), P(penalty) as singles, and P(stopped); quiet[row] is 1 where the
-# middle three are 0 (neither side has a yellow die).
+# yardage tables. The odds are six columns, one number a row each: P(gain roll),
+# P(turnover), P(loss), P(penalty) by the offense's yellow and by the defense's (H1: two
+# charts) as singles, and P(stopped); quiet[row] is 1 where the middle four are 0 (neither
+# side has a yellow die).
 #
 # Every block is made small (about 150 bytes for the shipped sheets): on the Pico, with
 # 48 KB held, the heap a game's first coach call finds may have no hole of 600 bytes left.
@@ -300,9 +301,9 @@ def pair(offense, defense):
             rowof[j] = row
             slotof[j] = slot
     m = len(okeys)
-    odds = (_singles(m), _singles(m), _singles(m), _singles(m), floats(m))
+    odds = (_singles(m), _singles(m), _singles(m), _singles(m), _singles(m), floats(m))
     quiet = bytearray(m)
-    pg, pt, pl, pp, ps = odds
+    pg, pt, pl, pp, pq, ps = odds
     pms = {}  # P(green beats red) by green * 8 + red, for this pair's rows
     for k in range(m):
         key = okeys[k]
@@ -315,8 +316,9 @@ def pair(offense, defense):
         pt[k] = o[1]
         pl[k] = o[2]
         pp[k] = o[3]
+        pq[k] = o[4]
         # P(stopped), from the singles as kept: made once here, not at every play of a snap.
-        ps[k] = 1.0 - pg[k] - pt[k] - pl[k] - pp[k]
+        ps[k] = 1.0 - pg[k] - pt[k] - pl[k] - pp[k] - pq[k]
         # No yellow die on either side (M4, M5): no turnover, loss or penalty, each exactly
         # 0.0 above. A play's value skips those terms: the same sums, fewer floats made.
         if (key & 63) == 0:

@@ -124,14 +124,8 @@ class Sit:
             a2 += x * x
         self.vl = a / 6.0
         self.vl2 = a2 / 6.0
-        a = 0.0
-        a2 = 0.0
-        for p in self.house["penalty_chart"]:
-            x = self._penalty(p)
-            a += x
-            a2 += x * x
-        self.vp = a / 6.0
-        self.vp2 = a2 / 6.0
+        self.vp, self.vp2 = self._chart("penalty_chart")
+        self.vq, self.vq2 = self._chart("penalty_chart_defense")
         # S2: one turnover in 36 is returned for a touchdown.
         x = -self.opp(100 - b)
         self.vt = x * 35.0 / 36.0 - self.v_td / 36.0
@@ -151,6 +145,8 @@ class Sit:
             self.vl2,
             self.vp,
             self.vp2,
+            self.vq,
+            self.vq2,
             self.vt,
             self.vt2,
         )
@@ -168,16 +164,29 @@ class Sit:
         self.vl2 = c[9]
         self.vp = c[10]
         self.vp2 = c[11]
-        self.vt = c[12]
-        self.vt2 = c[13]
+        self.vq = c[12]
+        self.vq2 = c[13]
+        self.vt = c[14]
+        self.vt2 = c[15]
 
     def _fd(self, spot):
         if spot >= 100:
             return self.v_td
         return self.v(spot, 1, 10 if spot + 10 < 100 else 100 - spot)
 
+    def _chart(self, chart):
+        # A penalty chart's six rows (H1), one die: the mean and second moment of the value.
+        a = 0.0
+        a2 = 0.0
+        for p in self.house[chart]:
+            x = self._penalty(p)
+            a += x
+            a2 += x * x
+        return a / 6.0, a2 / 6.0
+
     def _penalty(self, p):
-        # As moves.penalty: half the distance to a goal line, auto first down, replay.
+        # As moves.penalty: half the distance to a goal line, never across one, auto first
+        # down, replay.
         b = self.b
         yards = p["yards"]
         if self.house["half_distance"]:
@@ -186,6 +195,10 @@ class Sit:
             elif yards < 0 and -yards > b // 2:
                 yards = -(b // 2)
         spot = b + yards
+        if spot > 99:
+            spot = 99
+        elif spot < 1:
+            spot = 1
         if p["auto_first"] or spot >= b + self.t:
             return self._fd(spot)
         return self.v(spot, self.d, b + self.t - spot)
@@ -207,15 +220,17 @@ class Sit:
         rowof = e[2]
         slotof = e[9]
         quiet = e[10]
-        pgs, pts, pls, pps, pss = e[3]
+        pgs, pts, pls, pps, pqs, pss = e[3]
         gains = self._gains()
         vs = self.vs
         vl = self.vl
         vp = self.vp
+        vq = self.vq
         vx = self.vt
         vs2 = self.vs2
         vl2 = self.vl2
         vp2 = self.vp2
+        vq2 = self.vq2
         vx2 = self.vt2
         n = len(self.offense["plays"])
         means = floats(n)
@@ -227,7 +242,7 @@ class Sit:
             ps = pss[row]
             s = 2 * slotof[j]
             if quiet[row]:
-                # The terms below with pl, pp and pt are each 0.0 here: the same numbers.
+                # The terms below with pl, pp, pq and pt are each 0.0 here: the same numbers.
                 m = pg * gains[s] + ps * vs
                 means[i] = m
                 varis[i] = pg * gains[s + 1] + ps * vs2 - m * m
@@ -235,9 +250,11 @@ class Sit:
             pt = pts[row]
             pl = pls[row]
             pp = pps[row]
-            m = pg * gains[s] + ps * vs + pl * vl + pp * vp + pt * vx
+            pq = pqs[row]
+            m = pg * gains[s] + ps * vs + pl * vl + pp * vp + pq * vq + pt * vx
             means[i] = m
-            varis[i] = pg * gains[s + 1] + ps * vs2 + pl * vl2 + pp * vp2 + pt * vx2 - m * m
+            v = pg * gains[s + 1] + ps * vs2 + pl * vl2 + pp * vp2 + pq * vq2 + pt * vx2
+            varis[i] = v - m * m
         got = (means, varis)
         self.vals[di] = got
         if memo is not None:

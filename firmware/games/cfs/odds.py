@@ -91,7 +91,8 @@ def _chart():
 def play_odds(green, red, break_away, offense_yellow=0, defense_yellow=0, bonus20=False):
     """Exact odds of one call: the keys `sideline odds --json` prints."""
     pm = p_at_least(green, red)
-    gain, tov, loss, pen = matchup_row(pm, offense_yellow, defense_yellow)
+    gain, tov, loss, pen, pen_d = matchup_row(pm, offense_yellow, defense_yellow)
+    pen += pen_d
     gain_yards = 3.5 * green * break_away_rolls(break_away) + (20 if bonus20 else 0)
     return {
         "green": green,
@@ -110,14 +111,16 @@ def play_odds(green, red, break_away, offense_yellow=0, defense_yellow=0, bonus2
 
 
 def matchup_row(pm, offense_yellow, defense_yellow):
-    """(P(gain roll), P(turnover), P(loss), P(penalty)) of a call whose offense wins the
-    matchup with chance pm (M2-M5, S1-S4): all the coach reads of a call's dice."""
+    """(P(gain roll), P(turnover), P(loss), P(penalty) by the offense's yellow, P(penalty)
+    by the defense's) of a call whose offense wins the matchup with chance pm (M2-M5,
+    S1-S4): all the coach reads of a call's dice. The two penalties read different charts
+    (H1)."""
     pen, tov, stop, loss, none = _chart()
     oy = offense_yellow / 6
     dy = defense_yellow / 6
     stands = (1 - oy) + oy * none  # the matchup stands as rolled (M4)
     lost = stands * (1 - pm) * dy  # defense won and its yellow sent play to the chart (M5)
-    return (stands * pm, oy * tov + lost * tov, oy * loss + lost * loss, oy * pen + lost * pen)
+    return (stands * pm, oy * tov + lost * tov, oy * loss + lost * loss, oy * pen, lost * pen)
 
 
 def call_odds(offense, defense, play, defense_id):
