@@ -74,6 +74,15 @@ def begin(G, ctx, side, spot, events, check=True):
     events.append(["possession", side, spot])
 
 
+def safety(G, ctx, side, result, events):
+    """F5: side's opponent scores 2 and side kicks off with the safety kick-off. side's row
+    is closed (as result) after the points, so that it shows them (F12)."""
+    score(G, other(side), SAFETY, events)
+    close(G, result)
+    G["last"] = "SAFETY"
+    kick_off(G, ctx, side, "safety", events)
+
+
 def kick_off(G, ctx, kicker, forced, events):
     """kicker kicks off next (forced: "safety" after a safety, F8), unless the period is over."""
     G["offense"] = None

@@ -30,18 +30,13 @@ def _return_td(G, ctx, receiver, result, events):
 
 
 def _behind_goal(G, ctx, kicker, result, events):
-    # The receiving team gets the ball on or behind the kicking team's goal line. The
-    # kicker's row is closed after a safety is scored, so that it shows the safety (F12).
-    receiver = field.other(kicker)
+    # The receiving team gets the ball on or behind the kicking team's goal line.
     if G["house"]["punt_behind_goal"] == "safety":
-        field.score(G, receiver, field.SAFETY, events)
-        field.close(G, result)
-        G["last"] = "SAFETY"
-        field.kick_off(G, ctx, kicker, "safety", events)
+        field.safety(G, ctx, kicker, result, events)
     else:
         field.close(G, result)
         G["last"] = "BLOCK TD"
-        _return_td(G, ctx, receiver, "BLKTD", events)
+        _return_td(G, ctx, field.other(kicker), "BLKTD", events)
 
 
 def kickoff(G, ctx, kind, dice, events):

@@ -39,26 +39,13 @@ def touchdown(G, ctx, events, result="TD"):
     field.kick_off(G, ctx, side, None, events)
 
 
-def safety(G, ctx, events):
-    """F5: the defense scores 2; the offense then kicks off with the safety kick-off."""
-    side = G["offense"]
-    field.score(G, field.other(side), field.SAFETY, events)
-    field.close(G, "SAFTY")
-    G["last"] = "SAFETY"
-    field.kick_off(G, ctx, side, "safety", events)
-
-
 def turnover(G, ctx, spot, result, events):
     """The defense takes the ball at spot (offense's yards); no return (F3)."""
     house = G["house"]
     side = G["offense"]
     defense = field.other(side)
     if spot <= 0 and house["turnover_behind_goal"] == "safety":
-        # The offense's row is closed after the safety is scored, so it shows it (F12).
-        field.score(G, defense, field.SAFETY, events)
-        field.close(G, result)
-        G["last"] = "SAFETY"
-        field.kick_off(G, ctx, side, "safety", events)
+        field.safety(G, ctx, side, result, events)
         return
     field.close(G, result)
     if spot >= 100:
@@ -89,7 +76,7 @@ def run(G, ctx, move, n, events):
     if spot >= 100:
         touchdown(G, ctx, events)
     elif y < 0 and spot <= 0:
-        safety(G, ctx, events)
+        field.safety(G, ctx, G["offense"], "SAFTY", events)  # F5
     elif spot >= G["line"]:
         G["los"] = spot
         G["down"] = 1
