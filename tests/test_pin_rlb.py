@@ -7,7 +7,7 @@ import pytest
 from tables_bot import new_table
 from test_rlb_engine import Script, team
 
-from games.rlb import box, callers, engine, match, orders, roster, season, views
+from games.rlb import box, callers, engine, match, orders, roster, season, tables, views
 from games.rlb.tables import HOUSE, play
 from sideline.dice import Dice, seed_state
 
@@ -1660,3 +1660,18 @@ def test_orders_seven_defence_plays_are_kept_as_given():
     o, msg = orders.parse_orders("o.txt", text)
     assert msg is None
     assert o["defence"] == ["ND", "ID", "OD", "TD", "GL", "GL", "DD"]
+
+
+def test_r11_a_defence_play_s_risk_column_is_added_and_strengthened_by_effort(monkeypatch):
+    # README "Defence plays": the risk column is added to the play's risk, and effort above
+    # one strengthens it like the yardage columns [5.9], [5.10]. The shipped rows but GOAL LN
+    # have risk 0, so two rows of another reading are added here.
+    rows = tables.DEFENCES + (
+        ("XD", "RISKY", (0, 0, 0, 0), 0, 2),
+        ("YD", "SAFE", (0, 0, 0, 0), 0, -1),
+    )
+    monkeypatch.setattr(tables, "DEFENCES", rows)
+    assert eff("HU", "XD") == (6, 3, 3 + 2)
+    assert eff("HU", "XD", effort=5) == (6, 3, 3 + 2 * 8 // 4)
+    assert eff("HU", "YD", effort=1) == (6, 3, 3 - 1)
+    assert eff("HU", "YD", effort=5) == (6, 3, 3 - 8 // 4)
