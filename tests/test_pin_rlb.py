@@ -7,7 +7,7 @@ import pytest
 from tables_bot import new_table
 from test_rlb_engine import Script, team
 
-from games.rlb import box, callers, engine, match, orders, roster, season, views
+from games.rlb import box, callers, engine, match, orders, roster, season, tables, views
 from games.rlb.tables import HOUSE, play
 from sideline.dice import Dice, seed_state
 
@@ -1541,3 +1541,137 @@ def test_r9_a_line_break_s_doubling_ends_with_the_possession():
     G["tackle"] = 4
     match.apply(G, {"a": "turnover"}, Script())
     assert (G["broke"], G["tackle"], G["att"]) == (False, 1, 1)
+
+
+# --- mutmut's first run over rlb (issue 18): the survivors' rules ---------------------------
+
+
+def test_setup_team_items_each_side_s_keys_and_options_as_readme_lists_them():
+    # README "Setup": each team's H KEY1 and H KEY2 (shirts 1-13, 0 for none) and its H EFF,
+    # H OFF and H HRD (effort, offside, hardness 0-9, R12, R18); the away side's with A.
+    # Called directly: the class body builds TEAM_ITEMS at import, before any test runs.
+    shirts = tuple(range(14))
+    levels = tuple(range(10))
+    for side, p in (("home", "h"), ("away", "a")):
+        u = p.upper()
+        assert box._team_items(side) == (
+            (u + " KEY1", p + "_key1", shirts),
+            (u + " KEY2", p + "_key2", shirts),
+            (u + " EFF", p + "_eff", levels),
+            (u + " OFF", p + "_off", levels),
+            (u + " HRD", p + "_hrd", levels),
+        )
+
+
+def test_r14_a_weaker_chaser_still_has_his_share_of_the_ball():
+    # Grubber: the kicker (stand-off 6) chases: 10 + 10 + 5 = 25 chances against his
+    # opposite's 15 + 15 = 30, rolled in 55: 0-24 kept, 25-54 lost (R14, "proportional").
+    att = team()
+    dfn = team(sp=15, ha=15)
+    dice = Script(2, 24)
+    r = engine.kick(att, dfn, play("GK"), "ND", [0, 0, 0], dice)
+    assert r == {"kicker": 6, "chaser": 6, "opp": 6, "yards": 7, "kept": True}
+    assert dice.asked == [6, 55]
+    assert not engine.kick(att, dfn, play("GK"), "ND", [0, 0, 0], Script(2, 25))["kept"]
+
+
+def test_r15_an_adjudicated_kick_meets_the_deep_defence_in_force():
+    # Away defends deep with effort 2: the grubber's 5 + 4 yards less 1 + 2 = 6; the
+    # defender's chances 10 + 10 + 3 x 2 = 26 against the kicker's 10 + 10 + 5 = 25 (R15).
+    G = new()
+    G["opts"][1] = [2, 0, 0]
+    match.apply(G, {"a": "defence", "play": "DD"}, Script())
+    sixth(G, 80)
+    dice = Script(4, 24)
+    ev = match.apply(G, {"a": "play", "play": "GK"}, dice)
+    assert dice.asked == [6, 51]
+    assert ev == [
+        {
+            "team": 0,
+            "play": "GK",
+            "tackle": 6,
+            "out": 80,
+            "e": "kick",
+            "kicker": 6,
+            "chaser": 6,
+            "opp": 6,
+            "yards": 6,
+            "kept": True,
+        }
+    ]
+    assert (G["out"], G["tackle"], G["att"]) == (74, 1, 0)
+
+
+def test_r2_a_drop_goal_and_a_penalty_goal_add_to_the_points_already_scored():
+    # A drop goal is one more point [5.15]; 15 - 20 // 5 = 11 in 20, roll 10 good.
+    G = new(s7={"ki": 15})
+    sixth(G, 20)
+    G["score"] = [4, 3]
+    match.apply(G, {"a": "play", "play": "DK"}, Script(10))
+    assert G["score"] == [5, 3]
+    # Missed (roll 11); a penalty in 3 of 20 (roll 2), kicked good from 20 out: two more.
+    G = new(s7={"ki": 15})
+    G["opts"][1] = [0, 2, 1]
+    sixth(G, 20)
+    G["score"] = [3, 8]
+    match.apply(G, {"a": "play", "play": "DK"}, Script(11, 2, 10))
+    assert G["score"] == [5, 8]
+
+
+def test_r13_r17_a_sixth_tackle_turnover_gives_the_penalty_roll_and_its_event():
+    # README: after a sixth-tackle turnover there is a penalty roll. Handling 0: hit-up's
+    # 9 in 30 lost (roll 8); offside 9: a penalty in 9 of 20 (roll 0); the place kicker
+    # (shirt 1, kicking 15) from 20 out: 15 - 4 = 11 in 20, roll 10 good, two points.
+    G = new(ha=0, s1={"ki": 15})
+    G["opts"][1] = [0, 9, 0]
+    G["best"] = [True, True]
+    sixth(G, 20)
+    dice = Script(8, 0, 10)
+    ev = match.apply(G, {"a": "play", "play": "HU"}, dice)
+    assert dice.asked == [30, 20, 20]
+    assert ev[0]["to"] and ev[1:] == [
+        {"e": "pen", "team": 0, "kicker": 1, "chance": 11, "good": True, "out": 20},
+        {"e": "over", "team": 0, "poss": 1},
+    ]
+    assert G["score"] == [2, 0] and G["att"] == 1
+
+
+def test_r17_a_conversion_s_chance_is_in_twenty_never_more():
+    # Chances in twenty [5.16]: a kicking above 20 is still 20 in 20, as goal_chance(21, 0).
+    G = new(s1={"ki": 21})
+    ev = match.apply(G, {"a": "try", "conv": True}, Script())
+    assert ev[1] == {"e": "conv", "team": 0, "kicker": 1, "chance": 20, "good": True}
+
+
+def test_r9_a_gain_entered_by_hand_records_no_line_break():
+    # README "State G": broke says whether the last tackle was a line break, false or true
+    # in the JSON record; a gain entered by hand is none [5.7].
+    G = new()
+    G["broke"] = True
+    match.apply(G, {"a": "gain", "yards": 4}, Script())
+    assert G["broke"] is False
+    assert json.loads(json.dumps(G))["broke"] is False
+
+
+def test_orders_seven_defence_plays_are_kept_as_given():
+    # README "Orders format": one defence play per possession, 6 or 7; seven given are the
+    # seven possessions', none added.
+    text = ORDERS.replace("defence ND ID OD TD GL GL", "defence ND ID OD TD GL GL DD")
+    o, msg = orders.parse_orders("o.txt", text)
+    assert msg is None
+    assert o["defence"] == ["ND", "ID", "OD", "TD", "GL", "GL", "DD"]
+
+
+def test_r11_a_defence_play_s_risk_column_is_added_and_strengthened_by_effort(monkeypatch):
+    # README "Defence plays": the risk column is added to the play's risk, and effort above
+    # one strengthens it like the yardage columns [5.9], [5.10]. The shipped rows but GOAL LN
+    # have risk 0, so two rows of another reading are added here.
+    rows = tables.DEFENCES + (
+        ("XD", "RISKY", (0, 0, 0, 0), 0, 2),
+        ("YD", "SAFE", (0, 0, 0, 0), 0, -1),
+    )
+    monkeypatch.setattr(tables, "DEFENCES", rows)
+    assert eff("HU", "XD") == (6, 3, 3 + 2)
+    assert eff("HU", "XD", effort=5) == (6, 3, 3 + 2 * 8 // 4)
+    assert eff("HU", "YD", effort=1) == (6, 3, 3 - 1)
+    assert eff("HU", "YD", effort=5) == (6, 3, 3 - 8 // 4)
