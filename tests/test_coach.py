@@ -298,6 +298,34 @@ def test_cfs_m4_m5_quiet_rows_are_the_matchups_without_a_yellow_die(pair):
     assert kinds == {True, False}
 
 
+def _dice(play, d, d_id):
+    # What a play's values against defense d_id depend on (T1-T3, M1-M5, Y1-Y6).
+    red = d["red_run"] if play["kind"] == "run" else d["red_pass"]
+    green = play.get("green_vs", {}).get(d_id, play["green"])
+    return (green, red, play["yellow"], play["break_away"], play["bonus20"])
+
+
+@pytest.mark.parametrize("pair", PAIRS[:3] + PAIRS[-3:])
+def test_a_play_with_an_earlier_plays_dice_and_table_is_marked_with_it(pair):
+    """Against a defense, a play whose green, red, yellows, break-away and +20 are all an
+    earlier play's (the same row of odds and yardage table) is marked with the first such
+    play, whose values it then has; every other play with 255."""
+    offense, defense = TEAMS[pair[0]], TEAMS[pair[1]]
+    coachodds.CACHE[:] = []
+    e = coachodds.pair(offense, defense)
+    same = e[11]
+    plays = offense["plays"]
+    marked = 0
+    for di, d_id in enumerate(coachodds.DEFENSES):
+        d = defense["defenses"][d_id]
+        for i, p in enumerate(plays):
+            mine = _dice(p, d, d_id)
+            first = next((k for k in range(i) if _dice(plays[k], d, d_id) == mine), 255)
+            assert same[i * coachodds.NDEF + di] == first, (p["name"], d_id)
+            marked += first != 255
+    assert marked > 0
+
+
 @pytest.mark.parametrize("b,d,t", [(25, 1, 10), (50, 3, 7), (80, 2, 3), (95, 4, 5)])
 def test_play_values_skip_only_exact_zeros(b, d, t):
     """The values a snap gives are bit for bit the full sum of the five outcomes (gain,

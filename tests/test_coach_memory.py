@@ -16,9 +16,11 @@ from mpvm import run_code
 # pairs of sheets, their yardage tables and nothing of the last snap) in the VM: 12 tables
 # of 3 x 66 singles are about 9.5 KB of it, the same on the Pico. (Distributions of 66
 # numbers, summed anew at every snap, kept it under 11 KB but cost most of a typical call's
-# time on the Pico: issue 10.) 13.2 KB measured, of which 0.3 KB are the penalties by the
-# defense's yellow, a column of their own since they read their own chart (H1).
-CACHE_MAX = 13 * 1024 + 512
+# time on the Pico: issue 10.) 13.5 KB measured, of which 0.3 KB are the penalties by the
+# defense's yellow, a column of their own since they read their own chart (H1), and 0.3 KB
+# the marks of the plays whose values are an earlier play's (coachodds._same: a call makes
+# a fifth fewer floats with them).
+CACHE_MAX = 14 * 1024
 
 
 def _full_tables(green, ba, bonus):

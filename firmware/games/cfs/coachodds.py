@@ -235,12 +235,13 @@ def at(e, s, k, out, o):
 
 # A pair: [offense sheet, defense sheet, row of, odds, dist keys, yardage tables (a _table,
 # or its slot in the stored file), (house, play strengths) or None, memo's house, memo,
-# slot of, quiet]. For play i against defense di, j = i * 9 + di: row of[j] is a row of the
+# slot of, quiet, same]. For play i against defense di, j = i * 9 + di: row of[j] is a row of the
 # odds (they depend only on the dice, so plays share rows) and slot of[j] a slot of the
 # yardage tables. The odds are six columns, one number a row each: P(gain roll),
 # P(turnover), P(loss), P(penalty) by the offense's yellow and by the defense's (H1: two
 # charts) as singles, and P(stopped); quiet[row] is 1 where the middle four are 0 (neither
-# side has a yellow die).
+# side has a yellow die); same[j] is an earlier play with the same row and table against
+# that defense (_same).
 #
 # Every block is made small (about 150 bytes for the shipped sheets): on the Pico, with
 # 48 KB held, the heap a game's first coach call finds may have no hole of 600 bytes left.
@@ -256,6 +257,19 @@ def _find(seq, key):
 
 def _singles(n):
     return array("f", bytes(4 * n))
+
+
+def _same(rowof, slotof, n):
+    # same[j], for play i against defense di (j = i * 9 + di): an earlier play with the same
+    # row of odds and yardage table against di, whose values play i then has (255: none).
+    same = bytearray(n * NDEF)
+    for j in range(n * NDEF):
+        same[j] = 255
+        for k in range(j % NDEF, j, NDEF):
+            if rowof[k] == rowof[j] and slotof[k] == slotof[j]:
+                same[j] = k // NDEF
+                break
+    return same
 
 
 def pair(offense, defense):
@@ -323,7 +337,8 @@ def pair(offense, defense):
         # 0.0 above. A play's value skips those terms: the same sums, fewer floats made.
         if (key & 63) == 0:
             quiet[k] = 1
-    e = [offense, defense, rowof, odds, bytes(dkeys), dists, None, None, None, slotof, quiet]
+    same = _same(rowof, slotof, n)
+    e = [offense, defense, rowof, odds, bytes(dkeys), dists, None, None, None, slotof, quiet, same]
     keep = PAIRS_HOST if MEMO else PAIRS
     while len(CACHE) >= keep:
         CACHE.pop(0)

@@ -220,6 +220,7 @@ class Sit:
         rowof = e[2]
         slotof = e[9]
         quiet = e[10]
+        same = e[11]
         pgs, pts, pls, pps, pqs, pss = e[3]
         gains = self._gains()
         vs = self.vs
@@ -237,6 +238,12 @@ class Sit:
         varis = floats(n)
         for i in range(n):
             j = i * NDEF + di
+            k = same[j]
+            if k != 255:
+                # The dice and the yardage table of an earlier play: the same numbers.
+                means[i] = means[k]
+                varis[i] = varis[k]
+                continue
             row = rowof[j]
             pg = pgs[row]
             ps = pss[row]
