@@ -28,11 +28,12 @@
 #   for a late lead or long yardage, unless the end of the game forces them out.
 #
 # Memory and time (it runs on the Pico): exact odds are computed once per pair of sheets
-# (five columns of a number per distinct dice matchup, two bytes per play and defense), and
+# (six columns of a number per distinct dice matchup, three bytes per play and defense), and
 # each distinct (green, break-away, +20) yardage distribution of the game is read as a
 # table of 3 x 66 singles (its chain followed only to _K yards); per snap the coach looks up
 # six numbers of each table, works out once per table what a won matchup is worth, and then
-# does a dozen multiply-adds per play. Only one game's pairs of sheets are kept, and a
+# does a dozen multiply-adds per play (a few without a yellow die, none for a play with an
+# earlier play's dice). Only one game's pairs of sheets are kept, and a
 # snap's reading only until its calls are made (forget). Everything is a pure function of
 # the game state, so the same game gives the same calls on the Pico, the emulator and the
 # host. On the board the dice's part of the odds (P(green beats red), the yardage tables)
