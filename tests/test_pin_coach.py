@@ -1863,3 +1863,146 @@ def test_a_cut_file_under_a_cached_pair_computes_the_table_from_its_key():
     want = coachodds._table(coachodds._dist(key >> 4, (key >> 1) & 7, key & 1))
     assert list(out) == list(want[15:18])
     assert list(e[5][0]) == list(want) and type(e[5][1]) is int
+
+
+# --- the second pass (mutmut's survivors of the coach batch) ---------------------------------
+
+
+def test_the_hosts_memo_restores_a_snaps_coefficients_for_the_defenses_not_yet_read():
+    """MEMO (a pure speed-up on the host) never changes a value: a second reading of a snap
+    (another Sit: its coefficients come from the memo, its values for a defense the first
+    reading never asked for are computed from them) gives the values computed without it."""
+    house = house_rules()
+    for b, d, t in ((40, 2, 6), (70, 3, 12), (92, 2, 8)):
+        want = _values(house, 99, 99, b, d, t)
+        coachsnap.clear_cache()
+        coachodds.MEMO = 40000
+        first = coachvalues.Sit(house, OTTERS, RAMS, 99, 99, b, d, t, b + t >= 100, 0)
+        first.values(0)
+        second = coachvalues.Sit(house, OTTERS, RAMS, 99, 99, b, d, t, b + t >= 100, 0)
+        assert second.memo is first.memo
+        got = [(list(m), list(v)) for m, v in (second.values(di) for di in range(9))]
+        assert got == want, (b, d, t)
+        coachodds.MEMO = 0
+        coachsnap.clear_cache()
+
+
+def test_a_snaps_reading_is_made_again_for_other_sheets_or_another_house_in_the_same_game():
+    """The reading is of the game's sheets and house rules (P1, H1-H3): the same game given
+    other sheet objects (an edited sheet) or another house makes a new reading of them."""
+    import copy
+
+    G, sheets = _scrimmage()
+    sit = coachsnap.situation(G, sheets, "away")
+    otters = copy.deepcopy(OTTERS)
+    new = coachsnap.situation(G, {"home": RAMS, "away": otters}, "away")
+    assert new is not sit and new.offense is otters and new.defense is RAMS
+    rams = copy.deepcopy(RAMS)
+    newer = coachsnap.situation(G, {"home": rams, "away": otters}, "away")
+    assert newer is not new and newer.defense is rams and newer.offense is otters
+    G["house"] = dict(G["house"])
+    last = coachsnap.situation(G, {"home": rams, "away": otters}, "away")
+    assert last is not newer and last.house is G["house"]
+
+
+def test_cfs_c1_the_defense_calls_its_base_for_its_own_side_home_or_away():
+    """C1 step 1: the team on defense calls the base; with the Otters (away) on offense the
+    Rams (home) call it, read from their side (the home team's case is above)."""
+    from test_coach import SHEETS, at
+
+    from games.cfs import coach
+
+    G = at(30, 2, 7)
+    base, _, say = coach.choose_base(G, SHEETS, "home")
+    assert base in ("base_run", "base_pass")
+    assert say.startswith("2nd and 7 at own 30: Granite Rams calls")
+
+
+def test_cfs_c1_the_defense_weighs_the_audibles_risk_term_after_a_checkoff(monkeypatch):
+    """C1: after a check-off the offense may audible to its best answer, judged by its own
+    objective, mean + rho * variance: trailing (rho 0.25), a play of high variance is the
+    answer that makes Zone a loss for the defense."""
+    prices = {d: 0.1 for d in PKGS}
+    means = {"base_pass": {0: 2.0}, "zone": {0: 1.0, 1: 2.5}}
+    # Zone: the play called drops to 1.0 (takes away 1.0), but play 1 is 2.5 + 0.25 * 2 = 3.0
+    # to the offense: gain 2 - (0.5 * 1.0 + 0.5 * 3.0) - 0.1 = -0.1: stay.
+    sit = _Snap(means, {"zone": {1: 2.0}}, rho=0.25, avail=(0, 1), plan=(prices, False))
+    assert _checkoff(monkeypatch, sit, dmarks=_dmarks({"zone": 1}))[0] is None
+    # Leading (rho -0.25): play 1 is 2.0 to the offense: gain 2 - 1.5 - 0.1 = 0.4: Zone.
+    sit = _Snap(means, {"zone": {1: 2.0}}, rho=-0.25, avail=(0, 1), plan=(prices, False))
+    assert _checkoff(monkeypatch, sit, dmarks=_dmarks({"zone": 1}))[0] == "zone"
+
+
+def test_cfs_c1_an_audible_from_a_fresh_reading_of_the_snap_is_the_same():
+    """C1 step 4 from the game state alone (coach.py: every call is a pure function of the
+    game state): a reading of the snap made anew (the last one forgotten, as after a resume
+    between the check-off and the audible) gives the same answer as the reading the play
+    was called from."""
+    from test_coach import SHEETS, at
+
+    from games.cfs import coach
+
+    G = at(40, 3, 6, spent=10)
+    name = coach.choose_play(G, SHEETS, "away", "base_pass")[0]
+    for pkg in ("zone", "man_to_man", "outside_blitz"):
+        want = coach.choose_audible(G, SHEETS, "away", "base_pass", name, pkg)
+        coach.forget()
+        assert coach.choose_audible(G, SHEETS, "away", "base_pass", name, pkg) == want, pkg
+        coach.forget()
+
+
+def test_h3_g1_the_home_teams_try_weighs_its_own_lead_and_the_away_teams_plays():
+    """The try (H3) for the home team: its lead over the away team, its own plays and the
+    away team's (the team receiving after it) read from the right sides."""
+    from games.cfs import calls, coachkicks, game
+    from sideline.dice import seed_state
+
+    sheets = {"home": OTTERS, "away": RAMS}
+    G = game.new_game(sheets, seed_state(1))
+    G["phase"] = game.TRY
+    G["possession"] = "home"
+    G["score"] = {"home": 12, "away": 14}  # down 2 after the touchdown
+    G["marks"]["home"]["run"] = 32
+    G["marks"]["home"]["pass"] = 18  # the Otters: 20 plays left
+    G["marks"]["away"]["run"] = 27  # the Rams: 38 plays left
+    assert calls.plays_left(OTTERS, G["marks"]["home"]) == 20
+    assert calls.plays_left(RAMS, G["marks"]["away"]) == 38
+    # Early, down 2: the kick (35% against 35%, by a hair), the Rams receiving after it.
+    w1, w2 = _wins(-2, math.sqrt(82.0), -2.05)
+    assert w1 > w2
+    assert coachkicks.kick_choice(G, sheets, "home") == (
+        "pat",
+        "KICK PAT",
+        "Extra point kick (win %s vs %s going for two)" % (_pct(w1), _pct(w2)),
+    )
+
+
+def test_cfs_k4_h3_a_touchback_elsewhere_than_the_20_counts_in_the_punts_spread():
+    """K4 with a house's touchback on the 25 (H3): the punts that reach the end zone are the
+    other team's ball on its 25 in the variance too."""
+    from games.cfs.coachkicks import _punt_option
+
+    house = house_rules({"punt_touchback": 25})
+    sit = _KickSnap(60, house=house)
+    out = []
+    for dist in OTTERS["punting"]:
+        if 60 + dist >= 100:
+            out.append((1 / 6, -sit.opp(25)))  # never blocked: no return is rolled
+        else:
+            out.append((35 / 36 / 6, -sit.opp(100 - 60 - dist + 7)))
+            out.append((1 / 36 / 6, -sit.opp(47)))
+    m, v = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
+    assert (m, v) == pytest.approx(_mv(out), abs=1e-12)
+
+
+def test_cfs_k5_a_return_table_with_two_roll_again_faces():
+    """K5 (and T4: any face may be "N & Roll Again", sheetcheck needs one plain): faces 1
+    and 2 roll again (6 and 2 yards), 3-6 are 0, 4, 8, 12. A roll-again chain with no block
+    is worth C = (6 + 2 + 2C + 24) / 6, C = 8; after a first 1 or 2, the first re-roll's 6
+    blocks, its 1-5 give 6 + 8, 2 + 8, 0, 4, 8 (36 / 5 on average). E[yards; no block] =
+    24/6 + (5/36)(6 + 7.2) + (5/36)(2 + 7.2) = 256/36, over P(no block) = 1 - 2/36."""
+    from games.cfs.coachkicks import _return_yards
+
+    p_ra, mean = _return_yards([{"roll_again": 6}, {"roll_again": 2}, 0, 4, 8, 12])
+    assert p_ra == pytest.approx(2 / 6, abs=1e-12)
+    assert mean == pytest.approx(256 / 34, abs=1e-12)
