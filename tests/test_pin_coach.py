@@ -2006,3 +2006,34 @@ def test_cfs_k5_a_return_table_with_two_roll_again_faces():
     p_ra, mean = _return_yards([{"roll_again": 6}, {"roll_again": 2}, 0, 4, 8, 12])
     assert p_ra == pytest.approx(2 / 6, abs=1e-12)
     assert mean == pytest.approx(256 / 34, abs=1e-12)
+
+
+@pytest.mark.parametrize(
+    "b,d,t,k1,k2",
+    [
+        (30, 2, 70, 65, 65),  # goal to go from the 30: 70 yards, past the lumped 65
+        (34, 1, 66, 65, 65),
+        (35, 3, 65, 65, 65),
+        (20, 2, 70, 65, 65),  # 70 to go, 80 to the goal: both beyond the tables
+        (40, 2, 12, 12, 60),
+        (36, 2, 64, 64, 64),
+    ],
+)
+def test_cfs_y1_y4_a_snap_reads_its_tables_at_the_line_and_the_goal_or_the_lumped_65(
+    monkeypatch, b, d, t, k1, k2
+):
+    """coachodds: a yardage table holds 0..64 yards and, at 65, every longer gain lumped (as
+    reaching 65). A snap reads each table at the yards to the line to gain and to the goal
+    line, or at 65 where those are longer: the lumped slot is all a table knows of them."""
+    reads = []
+    real = coachvalues.at
+
+    def at(e, s, k, out, o):
+        reads.append((s, k))
+        real(e, s, k, out, o)
+
+    monkeypatch.setattr(coachvalues, "at", at)
+    sit = coachvalues.Sit(house_rules(), OTTERS, RAMS, 99, 99, b, d, t, b + t >= 100, 0)
+    sit.values(0)
+    n = len(sit.e[5])
+    assert reads == [x for s in range(n) for x in ((s, k1), (s, k2))]
