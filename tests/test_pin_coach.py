@@ -607,6 +607,8 @@ def test_a_sheet_of_more_than_256_dice_matchups_is_indexed_past_a_byte():
     e = coachodds.pair(offense, defense)
     assert len(e[3][0]) == 360
     assert max(e[2][j] for j in range(360)) == 359
+    # The index: one entry per play and defense, two bytes each once a byte is too small.
+    assert len(e[2]) == 360 and e[2].itemsize == 2
     # The last play (k = 39: 4 green, yellow 6) against the last defense (4 red, yellow 1).
     o = matchup_row(p_at_least(4, 4), 6, 1)
     assert e[3][0][e[2][359]] == array("f", [o[0]])[0]
