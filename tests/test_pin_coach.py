@@ -2039,3 +2039,22 @@ def test_cfs_y1_y4_a_snap_reads_its_tables_at_the_line_and_the_goal_or_the_lumpe
     sit.values(0)
     n = len(sit.e[5])
     assert reads == [x for s in range(n) for x in ((s, k1), (s, k2))]
+
+
+@pytest.mark.parametrize(
+    "lo,ld,n",
+    [
+        (41, 45, 2 * 40 + 5),  # the defense 5 plays more: 5 more snaps, under G3's cap of 10
+        (46, 45, 2 * 45),  # as many plays left each after this one: no extra snap
+        (40, 48, 2 * 39 + 9),
+        (36, 50, 2 * 35 + 10),  # 15 more: capped at 10
+        (50, 46, 2 * 46 + 3),  # the offense 3 more
+    ],
+)
+def test_cfs_g3_the_team_with_more_plays_left_adds_its_extra_snaps_up_to_ten(lo, ld, n):
+    """G1 and G3's last possession: the game's spread counts both teams' snaps, twice the
+    fewer plays left (after this one), plus the difference, at most 10, that G3 lets the
+    team with more plays left run after the other is out."""
+    house = house_rules({"last_possession": True})
+    sit = coachvalues.Sit(house, OTTERS, RAMS, lo, ld, 40, 1, 10, False, 0)
+    assert sit.s2 == pytest.approx(1.8 * n + 10.0, abs=1e-9)
