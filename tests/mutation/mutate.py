@@ -132,6 +132,9 @@ RELATED.update(
     (m, _CFS_TABLE)
     for m in "box dicemode manual modes pages playmode runoff saved screen stepin textline".split()
 )
+# Manual mode's entries (handentry) are made on the table's buttons: its tests hold them too
+# (a play named from the sheet, C4; the plays left, T2, G1).
+RELATED["handentry"] += " " + _CFS_TABLE
 
 # The other games: each module's mutants run its game's own tests (rules, odds, reviews) and
 # the table tests that play it through buttons.
