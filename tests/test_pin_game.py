@@ -890,3 +890,73 @@ def test_manual_events_name_touchdowns_turnovers_and_keep_the_yards():
     G = fresh()
     at(G, "home", 40)
     assert m(G, "to", 0)["outcome"] == "turnover"
+
+
+# --- T2, G1: a play entered by hand uses the sheet's totals --------------------------------
+
+
+def test_t2_a_play_entered_by_hand_uses_one_of_its_kind_and_an_incompletion_a_pass():
+    G = fresh()
+    at(G, "home", 30)
+    marks = G["marks"]["home"]
+    run0, pass0 = marks["run"], marks["pass"]
+    ev = m(G, "gain", 4, kind="run")
+    assert ev["kind"] == "run" and (marks["run"], marks["pass"]) == (run0 + 1, pass0)
+    ev = m(G, "inc", 0, kind="run")  # an incompletion is a pass, whatever kind was entered
+    assert ev["kind"] == "pass" and (marks["run"], marks["pass"]) == (run0 + 1, pass0 + 1)
+
+
+@pytest.mark.parametrize("used,other", [("run", "pass"), ("pass", "run")])
+def test_t2_a_kind_used_up_is_refused_and_a_penalty_takes_the_other_kind(used, other):
+    G = fresh()
+    at(G, "home", 30)
+    marks = G["marks"]["home"]
+    marks[used] = RAMS["totals"][used]
+    with pytest.raises(calls.IllegalCall) as e:
+        m(G, "gain", 3, kind=used)
+    assert str(e.value) == "no %s plays left" % used
+    left = marks[other]
+    ev = m(G, "pen", 5, kind=used)  # a flag uses whichever kind is left
+    assert ev["kind"] == other and marks[other] == left + 1
+    assert marks[used] == RAMS["totals"][used]
+
+
+def test_g1_the_last_play_entered_by_hand_puts_the_team_out_and_then_none_is_left():
+    G = fresh()
+    at(G, "home", 30)
+    marks = G["marks"]["home"]
+    marks["run"] = RAMS["totals"]["run"] - 1
+    marks["pass"] = RAMS["totals"]["pass"]
+    assert G["out"] is None
+    m(G, "gain", 2, kind="run")
+    assert G["out"] == "home"  # G1: out of plays with this one
+    G = fresh()  # the same with the play named from the sheet (C4)
+    at(G, "home", 30)
+    G["marks"]["home"]["run"] = RAMS["totals"]["run"] - 1
+    G["marks"]["home"]["pass"] = RAMS["totals"]["pass"]
+    m(G, "gain", 2, play=plain_play(RAMS, "run")["name"])
+    assert G["out"] == "home"
+    G = fresh()
+    at(G, "home", 30)
+    G["marks"]["home"]["run"] = RAMS["totals"]["run"]
+    G["marks"]["home"]["pass"] = RAMS["totals"]["pass"]
+    with pytest.raises(calls.IllegalCall) as e:
+        m(G, "pen", 5, kind="run")  # not even a flag's play: G2, only a kick is left
+    assert str(e.value) == "no plays left: punt or kick"
+    G = fresh()
+    at(G, "home", 30)
+    G["out"] = "away"  # the first team out stays the one recorded
+    G["marks"]["home"]["run"] = RAMS["totals"]["run"] - 1
+    G["marks"]["home"]["pass"] = RAMS["totals"]["pass"]
+    m(G, "gain", 2, kind="run")
+    assert G["out"] == "away"
+
+
+@pytest.mark.parametrize("what,points", [("two_good", 2), ("xp_good", 1), ("two_no", 0)])
+def test_h3_a_try_entered_by_hand_scores_its_points(what, points):
+    G = fresh()
+    at(G, "home", 30)
+    m(G, "td", 0, kind="run")
+    assert G["phase"] == "try" and G["score"]["home"] == 6
+    m(G, what)
+    assert G["score"]["home"] == 6 + points

@@ -5,6 +5,7 @@ buttons.py), one module or all.
     python tests/mutation/mutate.py [kicking game dicebowl.kick ...]  # mutate and test these
     python tests/mutation/mutate.py --again [game ...]   # re-run only the last survivors
     python tests/mutation/mutate.py --report [game ...]  # the table from the last runs only
+    python tests/mutation/mutate.py --equivalents [game ...]  # run the ones listed as equivalent
 
 mutmut names a mutant after its file's path and matches it to the tests that call the
 mutated function; the tests import the shell as `sideline.*` and the games as `games.cfs.*`,
@@ -280,13 +281,20 @@ def results():
     return out
 
 
+KILLED = ("killed", "timeout")
+
+
 def report(modules=None):
-    """Per module: killed / (run - equivalent); mutants not run yet are counted apart."""
-    eq = equivalent_names()
+    """Per module: killed / (run - equivalent); mutants not run yet are counted apart. A
+    mutant listed as equivalent that a run killed is not equivalent (its entry is stale: a
+    code change gave its number to another mutant): it counts as killed, and is named."""
+    listed = equivalent_names()
+    last = results()
+    eq = {k for k in listed if all(by.get(k) not in KILLED for by in last.values())}
     rows = []
     print("| module | mutants | equivalent | not run | killed | survived | no tests | kill rate |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|")
-    for module, by_name in results().items():
+    for module, by_name in last.items():
         if modules and module not in modules:
             continue
         run = {k: s for k, s in by_name.items() if k not in eq and s != "not checked"}
@@ -314,6 +322,11 @@ def report(modules=None):
     for module, _, survived in rows:
         if survived and os.environ.get("SURVIVORS"):
             print("\n%s survivors: %s" % (module, " ".join(survived)))
+    stale = sorted(
+        k for m, by in last.items() if not modules or m in modules for k in by if k in listed - eq
+    )
+    if stale:
+        print("\nlisted as equivalent but killed (drop from equivalent.md): %s" % " ".join(stale))
     return rows
 
 
@@ -322,7 +335,8 @@ def main(argv):
         report(argv[1:])
         return 0
     again = argv[:1] == ["--again"]
-    if again:
+    check = argv[:1] == ["--equivalents"]
+    if again or check:
         argv = argv[1:]
     modules = argv or MODULES
     unknown = [m for m in modules if m not in MODULES]
@@ -353,6 +367,13 @@ def main(argv):
             for k, s in last.get(m, {}).items()
             if s in ("survived", "no tests", "suspicious", "not checked") and k not in eq
         )
+        if not names:
+            report(modules)
+            return 0
+    if check:
+        # The mutants listed as equivalent, run like any other: one a test kills is not.
+        eq = equivalent_names()
+        names = sorted(k for m in modules for k in results().get(m, {}) if k in eq)
         if not names:
             report(modules)
             return 0
