@@ -123,7 +123,7 @@ RELATED = {
     ),
     "engineplay": "tables_dicebowl tables_fliip tables_rlb seam pin_engineplay pin_table",
     "catalog": "pin_catalog tables_fliip tables_rlb",
-    "storage": "reliability_saves pin_storage",
+    "storage": "reliability_saves pin_storage coach_tables",  # coach_tables: FileReader
     "buttons": "buttons buttons_boundaries buttons_early buttons_idle pin_buttons",
 }
 # College Football Saturday's table (games/cfs/box.py, the seam, and the modes and screen it
