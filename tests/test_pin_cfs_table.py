@@ -1,6 +1,8 @@
 """Tests that pin cfs_table rules the mutation run (issue 18) found unheld: each kills mutants that
 survived `make mutate`, its expected values reasoned from the rules (ids cited)."""
 
+from test_reliability_saves import _set  # a save with one value changed at a path
+
 from games.cfs import calling, record
 from games.cfs.sheetload import sheets_by_slug
 from host_tools.virtual_box import team_files
@@ -1794,16 +1796,6 @@ def _check(change):
     got, problem = check(p, SHEETS)
     assert (got is None) == (problem is not None)
     return problem
-
-
-def _set(path, value):
-    def change(p):
-        d = p
-        for k in path[:-1]:
-            d = d[k]
-        d[path[-1]] = value
-
-    return change
 
 
 def test_a_good_save_resumes_and_the_firmwares_first_saves_too():
