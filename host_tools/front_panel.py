@@ -17,6 +17,7 @@ without a role simply has no window for it.
 import json
 from xml.sax.saxutils import escape
 
+from host_tools.panel_parts import Board, mirrored, problems, window_rect
 from host_tools.power import TYPICAL
 from sideline.config import displays_for
 
@@ -44,15 +45,24 @@ def _fmt(x):
 
 
 class Layout:
-    """Positions in mm of every window, hole and label of a build's front panel."""
+    """Positions in mm of every window, hole, label and board of a build's front panel.
+
+    Each backpack sits behind its window, the display's face centred in it; the cell a
+    board takes is its PCB or its window, whichever reaches further, and cells stand
+    board_gap apart (the room a STEMMA QT plug needs beside a board, panel_parts.py)."""
 
     def __init__(self, cfg, parts):
         self.parts = parts
         p = parts
-        clear = p["clearance"]
-        side = p["clamp_offset"] + p["clamp_hole"] / 2  # clamp holes beside each window
+        clamping = p["mount"]["style"] == "clamp"
+        # The clamp mount (the old design, kept so its faults can be shown): two holes
+        # beside each window at mid-height, a bar across the board's back between them.
+        side = p["clamp"]["offset"] + p["clamp"]["hole"] / 2 if clamping else 0.0
+        gap = p["board_gap"]
         self.items = []  # (role, label, [(display, x, y, w, h)]) windows
-        self.clamps = []  # (x, y) clamp-bar hole centres
+        self.boards = []  # panel_parts.Board per display
+        self.clamps = []  # (x0, y, x1): a clamp bar's two hole centres
+        self.label_y = {}  # role: the baseline of its label, above its boards
         rows = []
         for roles in ROWS:
             row = []
@@ -60,16 +70,13 @@ class Layout:
                 chips = displays_for(cfg, role)
                 if not chips:
                     continue
-                sizes = [p["displays"][d["kind"]]["face"] for d in chips]
-                wins = [(w + 2 * clear, h + 2 * clear) for w, h in sizes]
-                width = sum(w for w, _ in wins) + p["chip_gap"] * (len(wins) - 1)
-                height = max(h for _, h in wins)
-                row.append((role, chips, wins, width, height))
+                cells = [_cell(p, d["kind"]) for d in chips]
+                width = sum(c[2] - c[0] for c in cells) + gap * (len(cells) - 1)
+                height = max(c[3] - c[1] for c in cells)
+                row.append((role, chips, cells, width, height))
             if row:
                 rows.append(row)
-        row_widths = [
-            sum(it[3] + 2 * side for it in row) + p["item_gap"] * (len(row) - 1) for row in rows
-        ]
+        row_widths = [sum(it[3] + 2 * side for it in row) + gap * (len(row) - 1) for row in rows]
         buttons = cfg["buttons"]
         b = p["button"]
         n_cols = min(len(buttons), BUTTONS_PER_ROW)
@@ -80,19 +87,25 @@ class Layout:
         for row, row_w in zip(rows, row_widths, strict=True):
             x = p["margin"] + (inner - row_w) / 2
             tallest = max(it[4] for it in row)
-            for role, chips, wins, width, height in row:
+            for role, chips, cells, width, _height in row:
                 x += side
-                wy = y + p["label"] + (tallest - height) / 2
+                mid = y + p["label"] + tallest / 2
                 placed = []
                 cx = x
-                for d, (w, h) in zip(chips, wins, strict=True):
-                    placed.append((d, cx, wy + (height - h) / 2, w, h))
-                    cx += w + p["chip_gap"]
+                for d, cell in zip(chips, cells, strict=True):
+                    board = Board(d, p["backpacks"][d["kind"]], cx - cell[0], mid, p)
+                    self.boards.append(board)
+                    w = board.window
+                    placed.append((d, w[0], w[1], w[2] - w[0], w[3] - w[1]))
+                    cx += cell[2] - cell[0] + gap
                 self.items.append((role, LABELS.get(role, role.upper()), placed))
-                mid = wy + height / 2
-                self.clamps.append((x - p["clamp_offset"], mid))
-                self.clamps.append((x + width + p["clamp_offset"], mid))
-                x += width + side + p["item_gap"]
+                tops = [min(b.pcb[1], b.window[1]) for b in self.boards[-len(chips) :]]
+                self.label_y[role] = min(tops) - 1.5
+                if clamping:
+                    left = placed[0][1] - p["clamp"]["offset"]
+                    right = placed[-1][1] + placed[-1][3] + p["clamp"]["offset"]
+                    self.clamps.append((left, mid, right))
+                x += width + side + gap
             y += p["label"] + tallest + p["row_gap"]
         self.buttons = []  # (button, cx, cy)
         x0 = p["margin"] + (inner - btn_width) / 2
@@ -110,6 +123,14 @@ class Layout:
             (k, self.height - k),
             (self.width - k, self.height - k),
         ]
+
+
+def _cell(parts, kind):
+    """What a board takes on the panel, relative to its centre: its PCB and its window."""
+    bp = parts["backpacks"][kind]
+    a = mirrored(bp["pcb"], 0, 0)
+    w = mirrored(window_rect(bp, parts["clearance"]), 0, 0)
+    return (min(a[0], w[0]), min(a[1], w[1]), max(a[2], w[2]), max(a[3], w[3]))
 
 
 def _svg_head(width, height, background):
@@ -176,11 +197,11 @@ def render_cut(cfg, parts, source, build):
     out = _svg_head(max(lay.width, MIN_SHEET), lay.height + EXTRA_BELOW, "#ffffff")
     out.append(_rect(0, 0, lay.width, lay.height, width=0.4))  # the panel's outline
     cut = "#c62828"
-    for _role, label, placed in lay.items:
+    for role, label, placed in lay.items:
         x0 = placed[0][1]
         x1 = placed[-1][1] + placed[-1][3]
         if label:
-            out.append(_text((x0 + x1) / 2, placed[0][2] - 1.5, label, 3.5, weight="bold"))
+            out.append(_text((x0 + x1) / 2, lay.label_y[role], label, 3.5, weight="bold"))
         for d, x, y, w, h in placed:
             out.append(_rect(x, y, w, h, stroke=cut, cls="window"))
             out.append(
@@ -189,12 +210,18 @@ def render_cut(cfg, parts, source, build):
             out.append(
                 _text(x + w / 2, y + h / 2 + 3, "cut %s x %s" % (_fmt(w), _fmt(h)), 2.5, fill=cut)
             )
-    for x, y in lay.clamps:
-        out.append(
-            _circle(x, y, p["clamp_hole"], stroke=cut).replace(
-                "<circle", '<circle class="clamp"', 1
-            )
-        )
+    for x0, y, x1 in lay.clamps:
+        for x in (x0, x1):
+            out.append(_circle(x, y, p["clamp"]["hole"], stroke=cut, cls="clamp"))
+    if p["mount"]["style"] == "holes":
+        # Blind pilot holes, drilled from behind: dashed, as hidden edges are drawn.
+        for board in lay.boards:
+            for x, y in board.holes:
+                out.append(
+                    _circle(x, y, p["mount"]["pilot"], stroke=cut, cls="pilot").replace(
+                        "/>", ' stroke-dasharray="0.6 0.4"/>'
+                    )
+                )
     for btn, x, y in lay.buttons:
         out.append(
             _circle(x, y, p["button"]["hole"], stroke=cut).replace(
@@ -219,11 +246,12 @@ def render_cut(cfg, parts, source, build):
         "Sideline %s build front panel, 1:1, %s x %s mm; print at 100%%, no fit to page."
         % (build, _fmt(lay.width), _fmt(lay.height)),
         "Generated by `sideline hardware` from %s and hardware/parts.json." % source,
-        "Display sizes there are nominal: measure yours and correct that file first.",
-        "Red: cut or drill. Windows: face + %s mm a side. Holes: clamp bars %s mm,"
-        % (_fmt(p["clearance"]), _fmt(p["clamp_hole"])),
-        "buttons %s mm, corners %s mm (hardware/ASSEMBLY.md)."
-        % (_fmt(p["button"]["hole"]), _fmt(p["corner_hole"])),
+        "Display faces there are from Adafruit's board files: measure yours, correct it first.",
+        "Red: cut or drill. Windows: the display's face + %s mm a side. Buttons %s mm,"
+        % (_fmt(p["clearance"]), _fmt(p["button"]["hole"])),
+        "corners %s mm. Dashed: %s mm pilot holes %s mm deep, from BEHIND (print mirrored"
+        % (_fmt(p["corner_hole"]), _fmt(p["mount"]["pilot"]), _fmt(p["mount"]["pilot_depth"])),
+        "for the back), for the screws through each board's mounting holes (ASSEMBLY.md).",
     ]
     for i, note in enumerate(notes):
         out.append(_text(10, y + 5 + 3.6 * i, note, 2.5, anchor="start"))
@@ -256,7 +284,8 @@ LED = "#ff3b30"
 def render_view(cfg, parts, source, build):
     """A drawing of the finished front (not to scale for cutting: use front-panel.svg)."""
     lay = Layout(cfg, parts)
-    out = _svg_head(max(lay.width, MIN_SHEET), lay.height + 10, "#ffffff")
+    below = 14 + 3.5 * len(problems(lay, build))
+    out = _svg_head(max(lay.width, MIN_SHEET), lay.height + below, "#ffffff")
     out.append(
         _rect(0, 0, lay.width, lay.height, stroke="#111111", fill="#263238", width=0.6, rx=3)
     )
@@ -265,7 +294,7 @@ def render_view(cfg, parts, source, build):
         x1 = placed[-1][1] + placed[-1][3]
         if label:
             out.append(
-                _text((x0 + x1) / 2, placed[0][2] - 1.5, label, 3.5, fill="#eceff1", weight="bold")
+                _text((x0 + x1) / 2, lay.label_y[role], label, 3.5, fill="#eceff1", weight="bold")
             )
         for (_d, x, y, w, h), shown in zip(placed, _content(cfg, role, placed), strict=True):
             out.append(_rect(x, y, w, h, stroke="#000000", fill="#0b0b0b", width=0.4))
@@ -273,8 +302,6 @@ def render_view(cfg, parts, source, build):
             base = y + h / 2 + size * 0.36
             mono = "DejaVu Sans Mono, monospace"
             out.append(_text(x + w / 2, base, shown, size, fill=LED, weight="bold", family=mono))
-    for x, y in lay.clamps:
-        out.append(_circle(x, y, parts["clamp_hole"] + 2, stroke="#90a4ae", fill="#b0bec5"))
     for btn, x, y in lay.buttons:
         out.append(_circle(x, y, parts["button"]["hole"] + 3, stroke="#111111", fill="#37474f"))
         out.append(_circle(x, y, parts["button"]["hole"] - 2, stroke="#b71c1c", fill="#e53935"))
@@ -290,7 +317,45 @@ def render_view(cfg, parts, source, build):
         )
     for x, y in lay.corners:
         out.append(_circle(x, y, parts["corner_hole"] + 2, stroke="#90a4ae", fill="#b0bec5"))
+    out.extend(_behind(lay))
     what = "Sideline %s build, the finished front (from %s)." % (build, source)
     out.append(_text(2, lay.height + 6, what + " To cut: front-panel.svg.", 3, anchor="start"))
+    key = (
+        "Behind the panel, as if it were glass: boards green, HT16K33 black, header grey, "
+        "STEMMA QT sockets white with their plug's room dashed, screws blue."
+    )
+    out.append(_text(2, lay.height + 10, key, 2.5, anchor="start"))
+    for i, problem in enumerate(problems(lay, build)):
+        y = lay.height + 14 + 3.5 * i
+        out.append(_text(2, y, problem, 2.5, anchor="start", fill="#c62828"))
     out.append("</svg>")
     return "\n".join(out) + "\n"
+
+
+def _box(rect, cls, fill, stroke, opacity, dash=""):
+    x0, y0, x1, y1 = rect
+    shape = _rect(x0, y0, x1 - x0, y1 - y0, stroke=stroke, fill=fill, width=0.3, cls=cls)
+    extra = ' fill-opacity="%s"' % opacity + (' stroke-dasharray="%s"' % dash if dash else "")
+    return shape.replace("/>", extra + "/>")
+
+
+def _behind(lay):
+    """The backpacks behind the panel, drawn over it, so a part in the way shows."""
+    out = []
+    mount = lay.parts["mount"]
+    for b in lay.boards:
+        out.append(_box(b.pcb, "pcb", "#2e7d32", "#a5d6a7", 0.25, "1 0.6"))
+        out.append(_box(b.chip, "chip", "#000000", "#9e9e9e", 0.7))
+        out.append(_box(b.header, "header", "#9e9e9e", "#eeeeee", 0.6))
+        for body, room, _side in b.sockets:
+            out.append(_box(room, "plug", "#fff59d", "#fff59d", 0.15, "0.8 0.5"))
+            out.append(_box(body, "socket", "#ffffff", "#ffffff", 0.8))
+        if mount["style"] == "holes":
+            for x, y in b.holes:
+                out.append(_circle(x, y, mount["head"], stroke="#90caf9", width=0.3, cls="screw"))
+    bar = lay.parts["clamp"]["bar"]
+    for x0, y, x1 in lay.clamps:
+        out.append(_box((x0, y - bar / 2, x1, y + bar / 2), "bar", "#90a4ae", "#cfd8dc", 0.5))
+        for x in (x0, x1):
+            out.append(_circle(x, y, lay.parts["clamp"]["hole"], stroke="#90caf9", cls="screw"))
+    return out

@@ -4,8 +4,11 @@ sideline hardware                  write hardware/wiring.svg, pins.md, front-pan
                                    front-view.svg, minimal-wiring.svg, ... and the generated
                                    blocks of BOM.md and POWER.md, from firmware/hardware.json,
                                    hardware/builds/*.json and hardware/parts.json
-sideline hardware --check          write nothing; exit 1 naming every stale file and every
+sideline hardware --check          write nothing; exit 1 naming every stale file, every
                                    wiring file whose max_brightness is above the safe level
+                                   and every front-panel collision: a window that leaves its
+                                   board no ledge, a clamp over a chip, a STEMMA QT socket
+                                   under a screw (host_tools/panel_parts.py)
 sideline hardware --power          print the power and bus budget of every build and its
                                    highest safe brightness
 sideline hardware --config FILE    only that wiring file (its drawing and pin table are
@@ -67,7 +70,7 @@ def run(args, parser):
             print("From %s. " % wiring.source_name(path), end="")
             print(power.table(cfg, wiring.build_name(cfg)))
         return 0
-    unsafe = wiring.unsafe_brightness(outputs.configs)
+    unsafe = wiring.unsafe_brightness(outputs.configs) + outputs.panel_problems
     for problem in unsafe:
         print("sideline hardware: %s" % problem, file=sys.stderr)
     if args.check:

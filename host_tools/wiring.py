@@ -20,7 +20,7 @@ import json
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from host_tools import front_panel, power
+from host_tools import front_panel, panel_parts, power
 from sideline.config import brightness_cap, check_config, supply
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -606,6 +606,7 @@ class Outputs(dict):
         super().__init__()
         self.made_from = {}
         self.configs = []  # [(source, cfg)]
+        self.panel_problems = []  # the front panels' collisions (host_tools/panel_parts.py)
 
 
 def generate(config_paths=None, out_dir=HARDWARE, docs=True):
@@ -632,6 +633,8 @@ def generate(config_paths=None, out_dir=HARDWARE, docs=True):
             outputs[out_dir / name] = text
             outputs.made_from[out_dir / name] = source
         cut_name, view_name = panel_names(cfg)
+        layout = front_panel.Layout(cfg, parts)
+        outputs.panel_problems.extend(panel_parts.problems(layout, build_name(cfg)))
         for name, text in (
             (cut_name, front_panel.render_cut(cfg, parts, source, build_name(cfg))),
             (view_name, front_panel.render_view(cfg, parts, source, build_name(cfg))),

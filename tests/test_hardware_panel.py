@@ -46,12 +46,13 @@ def test_the_cutting_drawing_is_1_to_1_and_cuts_every_part(name, cfg):
     assert float(width[:-2]) == float(root.get("viewBox").split()[2])
     # One window per display, the size of its face plus the clearance.
     assert len(windows) == len(cfg["displays"])
+    faces = [PARTS["backpacks"][d["kind"]]["face"] for d in cfg["displays"]]
     want = sorted(
         (
-            round(PARTS["displays"][d["kind"]]["face"][0] + 2 * PARTS["clearance"], 2),
-            round(PARTS["displays"][d["kind"]]["face"][1] + 2 * PARTS["clearance"], 2),
+            round(f[2] - f[0] + 2 * PARTS["clearance"], 2),
+            round(f[3] - f[1] + 2 * PARTS["clearance"], 2),
         )
-        for d in cfg["displays"]
+        for f in faces
     )
     got = sorted((float(w.get("width")), float(w.get("height"))) for w in windows)
     assert got == want
@@ -70,7 +71,7 @@ def test_nothing_overlaps_and_everything_is_on_the_panel(cfg):
     lay = front_panel.Layout(cfg, PARTS)
     text = front_panel.render_cut(cfg, PARTS, "x.json", "x")
     cuts = []
-    for cls in ("window", "button", "clamp", "corner"):
+    for cls in ("window", "button", "clamp", "pilot", "corner"):
         cuts += [_box(e) for e in _shapes(text, cls)[1]]
     for x0, y0, x1, y1 in cuts:
         assert 0 < x0 < x1 < lay.width and 0 < y0 < y1 < lay.height
