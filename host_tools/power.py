@@ -21,6 +21,7 @@ so at level 15 one lit segment averages 25 x 1024/9504 = 2.69 mA; a segment held
 """
 
 from drivers.ht16k33 import Seg7, Seg14
+from host_tools.i2c_bus import bus_lines
 from host_tools.virtual_ht16k33 import INDICATOR_ROW, INDICATORS, SEG7_ROWS, SEG14_NAMES
 from sideline.config import brightness_cap, displays_for, supply
 
@@ -228,57 +229,23 @@ def limit(cfg, level):
     return ""
 
 
-# --- the I2C bus: pull-ups, rise time, sink current (hardware/POWER.md, "The bus") --------
-PULLUP_OHMS = 10000  # each Adafruit backpack: 10k on SDA and on SCL to its logic supply
-V_LOGIC = 3.3
-V_HIGH = 5.0  # the 5 V side of a level-shifted backpack
-VOL_MAX = 0.4  # I2C spec (UM10204): VOL at 3 mA sink, fast mode
-SINK_MA = 3.0  # ... the current every fast-mode device must sink at VOL_MAX
-RISE_NS = {100000: 1000, 400000: 300}  # I2C spec: tr max, standard and fast mode
-RISE_K = 0.8473  # tr = 0.8473 x Rp x Cb (0.3 VDD to 0.7 VDD on an RC edge)
-PIN_PF = 10  # I2C spec: Ci max per device pin
-WIRE_PF_PER_M = 100  # hook-up wire pair or ribbon, roughly; measure if it matters
+def peak_3v3_ma(cfg, which):
+    """3V3 at the instant the COM slots of every board on it line up (their scans are not
+    synchronised, so now and then they do): each board's fullest COM, all ROWs at 25 mA.
+    Dimming shortens that pulse inside the slot; it does not lower it."""
+    return sum(peak_com_ma(d["kind"], which) for d in cfg["displays"] if supply(d) == "3v3")
 
 
-def bus(cfg):
-    """The bus figures of a build as a dict (every figure derived, nothing stored)."""
-    n = len(cfg["displays"])
-    rp = PULLUP_OHMS / n
-    extra = cfg["i2c"].get("pullup_ohms")  # external resistors fitted to 3V3, if any
-    if extra:
-        rp = 1 / (1 / rp + 1 / extra)
-    # A level-shifted backpack (its LEDs and chip on VBUS) has 10k to 5 V on the chip's
-    # side as well: when a line is held low its shifter FET conducts, so that current also
-    # flows into whichever pin holds the line low.
-    shifted = len([d for d in cfg["displays"] if supply(d) == "vbus"])
-    sink = (V_LOGIC - VOL_MAX) / rp * 1000 + shifted * (V_HIGH - VOL_MAX) / PULLUP_OHMS * 1000
-    devices = n + 1  # the backpacks and the Pico
-    out = {"pullups": n, "rp": rp, "shifted": shifted, "sink_ma": sink, "devices": devices}
-    for freq, tr in RISE_NS.items():
-        cb = tr / (RISE_K * rp) * 1000  # pF
-        out["cb_%d" % freq] = cb
-        out["wire_m_%d" % freq] = max(0.0, (cb - devices * PIN_PF) / WIRE_PF_PER_M)
+def without_5v(cfg):
+    """The build as it runs when every alphanumeric's VHi wire is missing: the chip is fed
+    from VIO (3V3) through the board's diode D3 (STEMMA QT schematic, nets VDDIO and V+),
+    so it still answers, and its LEDs draw from 3V3. None if it has no such board."""
+    moved = [d for d in cfg["displays"] if d["kind"] == "seg14" and supply(d) == "vbus"]
+    if not moved:
+        return None
+    out = dict(cfg)
+    out["displays"] = [dict(d, supply="3v3") if d in moved else d for d in cfg["displays"]]
     return out
-
-
-def bus_lines(cfg):
-    b = bus(cfg)
-    lines = [
-        "I2C bus: %d backpacks' 10k pull-ups in parallel = %.0f ohm on SDA and on SCL."
-        % (b["pullups"], b["rp"]),
-        "  400 kHz, tr <= 300 ns: Cb <= 300 ns / (0.8473 x %.0f) = %.0f pF; less %d pins x %d pF"
-        % (b["rp"], b["cb_400000"], b["devices"], PIN_PF),
-        "    leaves about %.1f m of wire at %d pF/m." % (b["wire_m_400000"], WIRE_PF_PER_M),
-        "  100 kHz, tr <= 1000 ns: Cb <= %.0f pF, about %.1f m of wire."
-        % (b["cb_100000"], b["wire_m_100000"]),
-        "  Sink current with a line low: (3.3 - 0.4) V / %.0f ohm = %.2f mA, plus %d level-"
-        % (b["rp"], (V_LOGIC - VOL_MAX) / b["rp"] * 1000, b["shifted"]),
-        "    shifted backpacks x (5.0 - 0.4) V / 10k = %.2f mA: %.2f mA against the 3 mA"
-        % (b["shifted"] * (V_HIGH - VOL_MAX) / PULLUP_OHMS * 1000, b["sink_ma"]),
-        "    a fast-mode device must sink at 0.4 V: %s."
-        % ("within" if b["sink_ma"] <= SINK_MA else "over, see POWER.md, The bus"),
-    ]
-    return lines
 
 
 def _kinds(cfg):
@@ -366,6 +333,27 @@ def table(cfg, name="build"):
         % (min(cfg.get("brightness", 8), brightness_cap(stated)), vbus)
     )
     w("descriptor asks the host for %d mA (POWER.md: what that means for hubs)." % USB_ASKED_MA)
+    on_3v3 = len([d for d in cfg["displays"] if supply(d) == "3v3"])
+    if on_3v3:
+        w(
+            "3V3 in a moment, when the COM slots of its %d board(s) line up: %.0f mA in heavy play,"
+            % (on_3v3, peak_3v3_ma(cfg, HEAVY))
+        )
+        w(
+            "%.0f mA in the lamp test, for up to 1 ms (POWER.md: the 3V3 capacitor)."
+            % (peak_3v3_ma(cfg, ALL))
+        )
+    dim = without_5v(cfg)
+    if dim is not None:
+        cap = brightness_cap(stated)
+        w(
+            "With the 5 V (VHi) wire of its alphanumerics missing, heavy play at %d draws %.0f mA"
+            % (cap, rails(dim, HEAVY, cap)[0])
+        )
+        w(
+            "from 3V3 (limit %.0f): they still answer, only dimmer (BRINGUP: meter check)."
+            % (REG_3V3_MA)
+        )
     w("")
     lines.extend(bus_lines(cfg))
     return "\n".join(lines) + "\n"

@@ -20,7 +20,7 @@ import json
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from host_tools import front_panel, panel_parts, power
+from host_tools import front_panel, i2c_bus, panel_parts, power
 from sideline.config import brightness_cap, check_config, supply
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,17 +52,24 @@ KIND_NAMES = {
     "seg14": "0.54in quad alphanumeric (14-segment)",
 }
 # Each backpack's header pins, top to bottom in the drawing (not the header's own order),
-# and the net each goes to. Adafruit's silkscreen names them; the original 0.56in and
-# 0.54in boards say "+ - D C", the STEMMA QT ones VCC/VIO, GND, SDA, SCL (and VHi).
+# and the net each goes to, named as Adafruit's silkscreen names them (board files in
+# hardware/parts.json). The 0.56in has four pins, VCC (+), GND (-), SDA (D), SCL (C). The
+# 0.54in alphanumeric has five in both revisions, in a different order: STEMMA QT
+# SCL SDA GND VIO VHi, original SCL SDA GND VCC Vi2c; VHi and VCC feed the chip and LEDs,
+# VIO and Vi2c only the 10k pull-ups. Vi2c must never see 5 V: it would pull the bus up
+# past the Pico's 3.3 V.
 PINS_3V3 = [("VCC (+)", "3V3"), ("GND (-)", "GND"), ("SDA (D)", "SDA"), ("SCL (C)", "SCL")]
-PINS_VHI = [("VHi", "VBUS"), ("VIO", "3V3"), ("GND", "GND"), ("SDA", "SDA"), ("SCL", "SCL")]
+PINS_14_3V3 = [("VCC (+)", "3V3"), ("Vi2c", "3V3"), ("GND (-)", "GND"), ("SDA (D)", "SDA"),
+               ("SCL (C)", "SCL")]  # fmt: skip
+PINS_VHI = [("VHi / VCC", "VBUS"), ("VIO / Vi2c", "3V3"), ("GND", "GND"), ("SDA", "SDA"),
+            ("SCL", "SCL")]  # fmt: skip
 PINS_BIG = [("+ (5V)", "VBUS"), ("IO", "3V3"), ("- (GND)", "GND"), ("D (SDA)", "SDA"),
             ("C (SCL)", "SCL")]  # fmt: skip
 POWER_NOTE = {
-    "bigseg7": "+ 5 V feeds the HT16K33 and its LEDs; IO 3V3 sets the bus level",
+    "bigseg7": "+ 5 V feeds the HT16K33 and its LEDs; IO 3V3 the 10k pull-ups",
     "seg7": "one supply pin: VCC to 3V3 feeds the chip, LEDs and 10k pull-ups",
-    "seg14:3v3": "original revision: VCC to 3V3 feeds the chip, LEDs and 10k pull-ups",
-    "seg14:vbus": "STEMMA QT revision: VHi 5 V (chip and LEDs), VIO 3V3 (bus level)",
+    "seg14:3v3": "original only: VCC (chip, LEDs) and Vi2c (pull-ups) to 3V3",
+    "seg14:vbus": "VHi (QT) / VCC (orig.) 5 V: chip, LEDs; VIO / Vi2c 3V3: pull-ups",
 }
 
 
@@ -70,7 +77,9 @@ def backpack_pins(d):
     """[(label, net)] of a display as the wiring file powers it."""
     if d["kind"] == "bigseg7":
         return PINS_BIG
-    return PINS_VHI if supply(d) == "vbus" else PINS_3V3
+    if d["kind"] == "seg14":
+        return PINS_VHI if supply(d) == "vbus" else PINS_14_3V3
+    return PINS_3V3
 
 
 def power_note(d):
@@ -385,7 +394,7 @@ def render_svg(cfg, source="firmware/hardware.json"):
         svg.line(x, ly, x + 26, ly, COLOURS[net], width=3)
         svg.text(x + 32, ly + 4, what, 11)
         x += 175
-    b = power.bus(cfg)
+    b = i2c_bus.bus(cfg)
     notes = [
         "A dot joins wires; wires that cross without a dot are not connected. Pin names as "
         "silkscreened; the drawn order is not the header order: match names, not positions.",
@@ -469,7 +478,7 @@ def render_pins(cfg, source="firmware/hardware.json"):
     w("Pin names are the silkscreen's; match names, not positions. From the power budget:")
     w("")
     w("```")
-    out.extend(power.bus_lines(cfg))
+    out.extend(i2c_bus.bus_lines(cfg))
     w("```")
     w("")
     w("## Displays")

@@ -101,3 +101,17 @@ def test_an_unsafe_max_brightness_fails_the_check(tmp_path, capsys):
     assert main(["hardware", "--check", "--config", str(path), "--out-dir", str(tmp_path)]) == 1
     err = capsys.readouterr().err
     assert "hot.json: max_brightness 12 is above the highest safe brightness 9" in err
+
+
+@pytest.mark.parametrize("rail", ["vbus", "3v3"])
+def test_the_alphanumerics_fifth_pin_goes_to_3v3_in_both_revisions(rail):
+    """Issue 34, item 3: the original alphanumeric has five pins too; its Vi2c feeds only the
+    pull-ups (schematic net N$2: JP1 pin 5, R1, R2), so it takes 3V3 and VCC may take 5 V."""
+    d = dict(REFERENCE["displays"][5], supply=rail)
+    assert d["kind"] == "seg14"
+    pins = dict(wiring.backpack_pins(d))
+    assert len(pins) == 5
+    fifth = [label for label in pins if "Vi2c" in label]
+    assert len(fifth) == 1 and pins[fifth[0]] == "3V3"
+    supply_pin = [label for label in pins if "VCC" in label]
+    assert pins[supply_pin[0]] == ("VBUS" if rail == "vbus" else "3V3")

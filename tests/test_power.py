@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from drivers import ht16k33
-from host_tools import power
+from host_tools import i2c_bus, power
 from sideline.config import SAFE_BRIGHTNESS, SUPPLIES, brightness_cap
 from sideline.selftest import LAMP_LEVEL
 
@@ -165,18 +165,19 @@ def test_the_default_cap_is_safe_for_the_reference_displays_however_powered():
 
 
 def test_i2c_bus_figures():
-    b = power.bus(REFERENCE)
+    b = i2c_bus.bus(REFERENCE)
     assert b["rp"] == pytest.approx(1250)
     assert b["cb_400000"] == pytest.approx(300 / (0.8473 * 1250) * 1000, rel=1e-6)  # 283 pF
     assert round(b["cb_400000"]) == 283
-    assert round(power.bus(MINIMAL)["cb_400000"]) == 71  # 5k: under 0.5 m of wire
-    assert power.bus(MINIMAL)["wire_m_400000"] < 0.5
-    # 3V3 pull-ups plus the 5 V side of the four level-shifted backpacks.
-    assert b["shifted"] == 4
-    assert b["sink_ma"] == pytest.approx(2.9 / 1250 * 1000 + 4 * 4.6 / 10)
+    assert round(i2c_bus.bus(MINIMAL)["cb_400000"]) == 71  # 5k: under 0.5 m of wire
+    assert i2c_bus.bus(MINIMAL)["wire_m_400000"] < 0.5
+    # Every backpack's 10k goes to 3V3 (Adafruit's schematics: IO, VIO, Vi2c or VCC), none
+    # to 5 V: 2.32 mA, within the 3 mA a fast-mode device must sink.
+    assert b["sink_ma"] == pytest.approx(2.9 / 1250 * 1000)
+    assert round(b["sink_ma"], 2) == 2.32
     cfg = copy.deepcopy(REFERENCE)
     cfg["i2c"]["pullup_ohms"] = 4700
-    assert power.bus(cfg)["rp"] == pytest.approx(1 / (1 / 1250 + 1 / 4700))
+    assert i2c_bus.bus(cfg)["rp"] == pytest.approx(1 / (1 / 1250 + 1 / 4700))
 
 
 def test_table_lists_every_level_and_the_verdicts():
@@ -186,3 +187,29 @@ def test_table_lists_every_level_and_the_verdicts():
     assert "937.4" in rows[15] and "527.3" in rows[8]
     assert "Highest safe brightness: 9 (USB: heavy play at 10 draws 504 mA of 500)" in text
     assert "default brightness 8" in text and "asks the host for 250 mA" in text
+
+
+def test_a_missing_vhi_wire_puts_the_alphanumerics_leds_on_3v3_over_its_limit():
+    """Issue 34, item 1: the STEMMA QT alphanumeric's chip is fed from VIO through a diode
+    when VHi is not wired, so it answers and draws its LEDs from 3V3."""
+    dim = power.without_5v(REFERENCE)
+    assert [d["supply"] for d in dim["displays"] if d["kind"] == "seg14"] == ["3v3"] * 3
+    assert REFERENCE["displays"][5]["supply"] == "vbus"  # the wiring file is left alone
+    v3, _ = power.rails(dim, power.HEAVY, REFERENCE["max_brightness"])
+    seg14 = power.lit("seg14", power.HEAVY) * power.per_segment_ma(9)
+    assert v3 == pytest.approx(power.rails(REFERENCE, power.HEAVY, 9)[0] + 3 * (seg14 + 1))
+    assert round(v3) == 364 and v3 > power.REG_3V3_MA
+    text = power.table(REFERENCE, "reference")
+    assert "VHi) wire of its alphanumerics missing, heavy play at 9 draws 364 mA" in text
+    cfg = copy.deepcopy(REFERENCE)
+    cfg["displays"] = [d for d in cfg["displays"] if d["kind"] != "seg14"]
+    assert power.without_5v(cfg) is None
+
+
+def test_3v3_in_a_moment_when_the_scan_slots_line_up():
+    """Issue 34, item 5: four 0.56in boards, each COM slot sourcing up to 7 ROWs (88:88) or
+    8 (the lamp test) at 25 mA, can coincide."""
+    assert power.peak_3v3_ma(REFERENCE, power.HEAVY) == 4 * 7 * power.I_ROW_MA == 700
+    assert power.peak_3v3_ma(REFERENCE, power.ALL) == 4 * 8 * power.I_ROW_MA == 800
+    text = power.table(REFERENCE, "reference")
+    assert "line up: 700 mA in heavy play,\n800 mA in the lamp test" in text
