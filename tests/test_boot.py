@@ -17,7 +17,7 @@ def test_selftest_then_the_game():
     t = box.texts()
     assert (t["clock"], t["down"], t["text"]) == ("CL70", "DN73", "TE76TE77")
     box.advance(2000)
-    assert box.texts()["text"] == "ALL GOOD"
+    assert box.texts()["text"] == "ALL HERE"
     box.advance(2500)
     assert box.texts()["text"].strip() == "KICKOFF" and box.texts()["clock"] == "15:00"
 
@@ -48,7 +48,7 @@ def test_selftest_in_headless_mode(tmp_path, capsys):
     assert cli.main(["emulate", "--headless", "--selftest", "--script", str(script)]) == 0
     lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
     assert lines[1]["displays"]["ball_on"] == "BO74"
-    assert lines[2]["displays"]["text"] == "ALL GOOD"
+    assert lines[2]["displays"]["text"] == "ALL HERE"
     assert lines[3]["displays"]["clock"] == "15:00"
 
 

@@ -68,7 +68,7 @@ def test_text_chips_in_part_order_a_display_without_a_part_is_part_0():
     displays = [display(0x70, "text", part=1), display(0x77, "text"), display(0x73, "clock")]
     st = SelfTest(cfg(displays), [0x70, 0x77, 0x73], start_ms=0)
     frame = st.frame(SCAN)
-    assert chips(frame, [0x77, 0x70]) == ["ALL ", "GOOD"]
+    assert chips(frame, [0x77, 0x70]) == ["ALL ", "HERE"]
 
 
 def test_three_text_chips_take_three_addresses_a_page():
@@ -87,8 +87,8 @@ def test_three_text_chips_take_three_addresses_a_page():
 
 def test_a_board_file_without_buttons_still_runs_the_self_test():
     st = SelfTest(cfg([display(0x70, "text")], buttons=False), [0x70], start_ms=0)
-    assert st.frame(SCAN)[0x70] == "GOOD"
-    assert st.report() == ["self-test: 1 of 1 displays found"]
+    assert st.frame(SCAN)[0x70] == "HERE"
+    assert st.report() == ["self-test: 1 of 1 displays answer on I2C"]
 
 
 def test_before_its_first_frame_the_self_test_is_in_lamp_and_caps_the_brightness():
@@ -142,4 +142,4 @@ def test_only_a_button_held_at_the_time_limit_is_reported_stuck():
     for t in (0, 1000, 5000):
         st.frame(t)
     assert st.done
-    assert st.report() == ["self-test: 1 of 1 displays found"]
+    assert st.report() == ["self-test: 1 of 1 displays answer on I2C"]

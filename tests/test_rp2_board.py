@@ -53,7 +53,7 @@ def test_installed_firmware_boots_to_the_self_test_and_answers_roll(tmp_path):
         out = b.serial()
         assert "I2C scan: 70 71 72 73 74 75 76 77" in out, out
         box = board.Rp2Box(b)
-        assert box.texts()["text"] == "ALL GOOD"
+        assert box.texts()["text"] == "ALL HERE"
         pins = {x["name"]: x["pin"] for x in b.cfg["buttons"]}
         press(b, pins["OK"])
         first, _ = press(b, pins["ROLL"])

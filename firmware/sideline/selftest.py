@@ -5,7 +5,7 @@
 #
 #   LAMP   0 .. 800 ms      every segment of every display found is lit (content ALL)
 #   IDENT  800 .. 2800 ms   each display shows a role tag and its address: "CL70", "DN73"
-#   SCAN   2800 ms .. end   the text line shows the scan result: "ALL GOOD" or "NO 73 74"
+#   SCAN   2800 ms .. end   the text line shows the scan result: "ALL HERE" or "NO 73 74"
 #                           (more missing than fit take turns, a second each); the other
 #                           displays keep their tag and address
 #   A held button echoes its name on the text line (after LAMP), in any phase.
@@ -30,6 +30,7 @@ except ImportError:
         return x
 
 
+from sideline.config import supply
 from sideline.ticks import ticks_diff
 
 ALL = const(-1)  # content: light every segment (driver: fill(True))
@@ -76,10 +77,12 @@ def per_page(width):
 
 
 def summary(missing, width, page=0):
-    # The text-line scan result: "ALL GOOD", or page `page` of the missing addresses (they
+    # The text-line scan result: "ALL HERE", or page `page` of the missing addresses (they
     # take turns when they do not all fit). Every letter is readable on a 7-segment digit.
     if not missing:
-        return "ALL GOOD" if width >= 8 else "GOOD"[:width]
+        # "here", not "good": the scan sees a chip answer, not its LEDs' 5 V (an
+        # alphanumeric without VHi answers through its VIO diode, dim, its LEDs on 3V3).
+        return "ALL HERE" if width >= 8 else "HERE"[:width]
     n = per_page(width)
     if n < 1:
         return "NO"[:width]
@@ -99,6 +102,7 @@ class SelfTest:
         self._text = []  # addresses of the text chips found, in reading order
         self.missing = []  # addresses configured but not found, in config order
         self._missing_lines = []
+        self._on_5v = []  # found, and fed 5 V for their LEDs: the scan cannot see that 5 V
         known = []
         text = []
         for d in cfg["displays"]:
@@ -112,6 +116,8 @@ class SelfTest:
                 )
                 continue
             self._ident.append((a, TAGS.get(d["role"], "--") + "%02X" % a))
+            if supply(d) == "vbus":
+                self._on_5v.append(a)
             if d["role"] == "text":
                 text.append((d.get("part", 0), a))
         text.sort()
@@ -201,12 +207,17 @@ class SelfTest:
 
     def report(self):
         # One line each, for the serial console; the first line is the summary.
-        first = "self-test: %d of %d displays found" % (self._found, self._configured)
+        first = "self-test: %d of %d displays answer on I2C" % (self._found, self._configured)
         if self.missing:
             first += ", missing: " + " ".join(["0x%02x" % a for a in self.missing])
         lines = [first]
         for line in self._missing_lines:
             lines.append(line)
+        if self._on_5v:
+            lines.append(
+                "an answer is not 5 V: if %s look dim, measure 5 V on their VHi or +"
+                % " ".join(["0x%02x" % a for a in self._on_5v])
+            )
         for a in self.extra:
             why = "a jumper wrong?" if 0x70 <= a <= 0x77 else "not an HT16K33 backpack"
             lines.append("0x%02x: answers but is not in hardware.json (%s)" % (a, why))
