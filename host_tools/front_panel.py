@@ -3,10 +3,13 @@
 Two drawings per build (``sideline hardware`` writes them beside the wiring diagram):
 
     front-panel.svg   1:1 in millimetres, to print and drill from: every display window and
-                      button hole with its size, the clamp-bar holes beside each window, the
-                      panel's corner holes, a 100 mm bar to check the print scale
+                      button hole with its size, the pilot holes (drilled from behind) for
+                      the screws through each board's mounting holes, the panel's corner
+                      holes, a 100 mm bar to check the print scale
     front-view.svg    the finished front: the same layout with the displays showing a
-                      typical moment of a game and the buttons labelled
+                      typical moment of a game and the buttons labelled, and every board
+                      behind the panel drawn over it (host_tools/panel_parts.py), with any
+                      collision written in red
 
 Where things go is decided by role, not by address: the clock in the middle of the top row
 between the two scores, down-and-distance, ball-on and dice below, the text line under them
@@ -284,7 +287,7 @@ LED = "#ff3b30"
 def render_view(cfg, parts, source, build):
     """A drawing of the finished front (not to scale for cutting: use front-panel.svg)."""
     lay = Layout(cfg, parts)
-    below = 14 + 3.5 * len(problems(lay, build))
+    below = 17.5 + 3.5 * len(problems(lay, build))
     out = _svg_head(max(lay.width, MIN_SHEET), lay.height + below, "#ffffff")
     out.append(
         _rect(0, 0, lay.width, lay.height, stroke="#111111", fill="#263238", width=0.6, rx=3)
@@ -320,13 +323,14 @@ def render_view(cfg, parts, source, build):
     out.extend(_behind(lay))
     what = "Sideline %s build, the finished front (from %s)." % (build, source)
     out.append(_text(2, lay.height + 6, what + " To cut: front-panel.svg.", 3, anchor="start"))
-    key = (
-        "Behind the panel, as if it were glass: boards green, HT16K33 black, header grey, "
-        "STEMMA QT sockets white with their plug's room dashed, screws blue."
+    keys = (
+        "Behind the panel, as if it were glass: boards green, HT16K33 black, header grey,",
+        "STEMMA QT sockets white with their plug's room dashed, screws blue.",
     )
-    out.append(_text(2, lay.height + 10, key, 2.5, anchor="start"))
+    for i, key in enumerate(keys):
+        out.append(_text(2, lay.height + 10 + 3.2 * i, key, 2.5, anchor="start"))
     for i, problem in enumerate(problems(lay, build)):
-        y = lay.height + 14 + 3.5 * i
+        y = lay.height + 17.5 + 3.5 * i
         out.append(_text(2, y, problem, 2.5, anchor="start", fill="#c62828"))
     out.append("</svg>")
     return "\n".join(out) + "\n"
