@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from host_tools.virtual_box import VirtualBox, load_config
-from sideline.config import displays_for
+from sideline.config import displays_for, supply
 
 ROOT = Path(__file__).resolve().parent.parent
 BRINGUP = (ROOT / "hardware" / "BRINGUP.md").read_text()
@@ -47,3 +47,22 @@ def test_each_step_answers_as_the_table_says():
         assert box.texts()[role_of[new[0]]] == shows
         box.advance(2000)
         assert box.texts()["text"].strip() == then
+
+
+def test_the_5v_meter_check_follows_every_step_that_wires_a_board_fed_5v():
+    """Issue 34, item 1: the self-test cannot see a missing VHi or "+" wire (a STEMMA QT
+    alphanumeric answers without it), so the bring-up measures 5 V after each step that
+    wires a board whose LEDs draw from VBUS."""
+    cfg = load_config()
+    on_5v = {d["address"] for d in cfg["displays"] if supply(d) == "vbus"}
+    steps = [
+        int(step)
+        for step, _, first, second, _, _ in _steps()
+        if {int(a, 16) for a in (first, second) if a} & on_5v
+    ]
+    assert steps == [1, 2, 7]
+    words = ", ".join(str(s) for s in steps[:-1]) + " and %d" % steps[-1]
+    assert "**Measure 5 V after table steps %s**" % words in BRINGUP
+    check = BRINGUP[BRINGUP.index("**Measure 5 V after") :].split("\n\n")[0]
+    for pin in ('"+" pin of the 1.2"', "VHi (or original: VCC)", "about **3 V** on VHi"):
+        assert pin in " ".join(check.split()), pin
