@@ -94,7 +94,7 @@ def _ledge(board, parts):
 
 
 def problems(layout, build):
-    """Every collision in a build's front panel, one line each ('' when none)."""
+    """Every collision in a build's front panel, one line each (an empty list: none)."""
     parts = layout.parts
     mount = parts["mount"]
     holes_mount = mount["style"] == "holes"
