@@ -1313,7 +1313,7 @@ def test_start_takes_keys_options_and_season_points_from_setup():
         "season_for": [10, 30],
         "season_against": [20, 40],
     }
-    assert G["dice"] == list(box.seed_state(t.game_seed)) and t.state_["step"] == "defence"
+    assert G["dice"] == t.dice_start() == seed_state(t.game_seed) and t.state_["step"] == "defence"
     assert [tm["abbr"] for tm in G["teams"]] == ["CPM", "HBG"]
     t.settings.update(h_key1=5, h_key2=5, a_key1=0, a_key2=2)
     t.new_game()
