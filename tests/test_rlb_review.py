@@ -77,3 +77,18 @@ def test_r3_a_seventh_possession_s_missing_orders_are_the_first_s_both_from_80_o
     o, why = orders.parse_orders("t.txt", text)
     assert why is None
     assert o["defence"][6] == "ID" and o["attack"][6] == o["attack"][0]
+
+
+def test_r9_a_doubled_kick_says_so_in_the_match_report():
+    # [5.7] the kick after a line break goes twice its yards: the report line says so,
+    # and a report written before the key existed still reads.
+    from host_tools import rlb_report
+
+    G = new()
+    kick = {"e": "kick", "team": 0, "play": "BK", "tackle": 6, "out": 60, "kicker": 6}
+    kick.update(chaser=2, opp=2, yards=40, kept=True, doubled=True)
+    assert "BOMB 40 yards (doubled), chased by" in rlb_report.line(G, kick)
+    kick.update(yards=20, doubled=False)
+    assert "BOMB 20 yards, chased by" in rlb_report.line(G, kick)
+    del kick["doubled"]
+    assert "BOMB 20 yards, chased by" in rlb_report.line(G, kick)
