@@ -3,7 +3,10 @@
 - `adjudicate HOME_ORDERS AWAY_ORDERS --seed N [--json]`: play a whole match from both
   coaches' orders files and print the report tackle by tackle and the result;
 - `check FILE...`: check rosters (teams/rlb/*.json) and orders files (*.txt);
-- `odds ATTACK_ROSTER DEFENCE_ROSTER [--play DD ...]`: exact chances of each running play;
+- `odds ATTACK_ROSTER DEFENCE_ROSTER [--play DD ...] [--json]`: exact chances of each running
+  play, each kick, the sixth tackle's penalty;
+- `calibrate [--matches N] [--seed S] [--json]`: each behaviour the rulebook states about play
+  beside the figure the box's numbers give (host_tools/rlb_calibrate.py);
 - `bench`: the game's heap in the MicroPython VM and matches per second on the host;
 - `season GAMES... --home ABBR --away ABBR`: the second tie-breaker's season figures (R4)
   of two teams from the season's saved games (box saves, match reports), to enter in setup.
@@ -18,7 +21,7 @@ from pathlib import Path
 
 from games.rlb import match, orders, roster
 from games.rlb.tables import DEFENCES
-from host_tools import rlb_bench, rlb_odds, rlb_report
+from host_tools import rlb_bench, rlb_calibrate, rlb_odds, rlb_report
 from sideline.dice import Dice, seed_state
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams" / "rlb"
@@ -45,6 +48,12 @@ def add_parser(sub):
     chk.add_argument("files", nargs="+", metavar="FILE")
     od = acts.add_parser("odds", help="exact chances of each running play")
     add_odds_arguments(od)
+    cal = acts.add_parser(
+        "calibrate", help="each behaviour the rulebook states beside the figure measured"
+    )
+    cal.add_argument("--matches", type=int, default=2000, help="matches per sample (2000)")
+    cal.add_argument("--seed", type=int, default=1, help="dice seed (default 1)")
+    cal.add_argument("--json", action="store_true", help="print the rows as JSON")
     b = acts.add_parser("bench", help="heap in the MicroPython VM, matches per second")
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--matches", type=int, default=200)
@@ -116,6 +125,7 @@ def add_odds_arguments(p):
     p.add_argument("--play", default="ND", choices=[d[0] for d in DEFENCES], help="defence play")
     for n in ("effort", "offside", "hardness"):
         p.add_argument("--" + n, type=int, default=0, choices=range(10))
+    p.add_argument("--json", action="store_true", help="print a JSON object instead")
 
 
 def run(args, parser):
@@ -135,6 +145,8 @@ def run(args, parser):
         return _odds(args)
     if args.rlb_command == "season":
         return _season(args)
+    if args.rlb_command == "calibrate":
+        return _calibrate(args)
     if args.rlb_command == "bench":
         f = rlb_bench.vm_figures(args.seed)
         print("MicroPython VM, one match (seed %d, %d actions):" % (args.seed, f["actions"]))
@@ -229,6 +241,13 @@ def _odds(args):
             return 1
         teams.append(t)
     opts = [args.effort, args.offside, args.hardness]
+    figs = rlb_odds.figures(teams[0], teams[1], args.play, opts)
+    if getattr(args, "json", False):
+        out = {"attack": teams[0]["name"], "defence": teams[1]["name"], "play": args.play}
+        out["options"] = dict(zip(("effort", "offside", "hardness"), opts, strict=True))
+        out.update(rlb_odds.as_json(figs))
+        print(json.dumps(out, indent=1))
+        return 0
     print(
         "%s attacking %s, defence %s, options %d/%d/%d"
         % (teams[0]["name"], teams[1]["name"], args.play, *opts)
@@ -236,4 +255,21 @@ def _odds(args):
     print("play  turnover  line break  mean yards")
     for code, to, brk, y in rlb_odds.table(teams[0], teams[1], args.play, opts):
         print("%-4s  %7.1f%%  %9.1f%%  %10.2f" % (code, to, brk, y))
+    print("kick  recovered  mean yards")
+    for k in figs["kicks"]:
+        print("%-4s  %8.1f%%  %10.2f" % (k["play"], 100 * k["recover"], k["yards"]))
+    print("penalty on the sixth tackle: %.0f%%" % (100 * figs["penalty"]))
     return 0
+
+
+def _calibrate(args):
+    if args.matches < 10:
+        print("rlb calibrate: --matches must be at least 10", file=sys.stderr)
+        return 2
+    rows = rlb_calibrate.rows(args.matches, args.seed)
+    if args.json:
+        print(json.dumps({"matches": args.matches, "seed": args.seed, "rows": rows}, indent=1))
+    else:
+        for line in rlb_calibrate.text(rows, args.matches, args.seed):
+            print(line)
+    return 0 if all(r["holds"] for r in rows) else 1

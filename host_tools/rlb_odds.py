@@ -4,13 +4,14 @@ For one attacking roster against one defending roster, a defence play and the de
 options: each running play's turnover chance, line-break chance and mean yards, counting the
 ball carrier half the time the best suitable player and half the time any suitable one
 (rule R6: the alternation gives each half the plays), and the first defender's three
-strengths a third each (R7).
+strengths a third each (R7); each kick's chance of being recovered and mean yards (R14,
+R15); the sixth tackle's penalty chance (R17).
 """
 
 from fractions import Fraction
 
 from games.rlb import engine
-from games.rlb.tables import HA, HOUSE, P_SKILL, PLAYS, SP, TA
+from games.rlb.tables import HA, HOUSE, P_FIXED, P_SKILL, P_VAR, PLAYS, SP, TA
 
 
 def run_odds(att, dfn, play, dcode, opts, keys=((), ()), house=None):
@@ -39,6 +40,50 @@ def run_odds(att, dfn, play, dcode, opts, keys=((), ()), house=None):
             else:
                 yards += share * (fixed + diff)
     return {"turnover": to, "break": brk, "yards": yards / (1 - to) if to < 1 else Fraction(0)}
+
+
+def kick_odds(att, dfn, play, dcode, opts):
+    """{"recover", "yards"} of a kick as Fractions: the chaser's share of the chances (R14)
+    and the mean yards of fixed + 0..variable, less a deep defence's 1 + effort (R15)."""
+    k = engine.open_kicker(att)
+    ch = engine.chaser(att, play[0], k)
+    a, d = engine.kick_chances(ch, k, engine.opposite(dfn, ch[0]), dcode, opts)
+    total = Fraction(0)
+    for r in range(play[P_VAR] + 1):
+        y = play[P_FIXED] + r
+        if dcode == "DD":
+            y = max(0, y - 1 - opts[0])
+        total += y
+    recover = Fraction(a, a + d) if a + d > 0 else Fraction(0)
+    return {"recover": recover, "yards": total / (play[P_VAR] + 1)}
+
+
+def figures(att, dfn, dcode, opts, keys=((), ()), house=None):
+    """Every figure of the odds table, exact: running plays, kicks, the penalty chance."""
+    house = house or HOUSE
+    runs, kicks = [], []
+    for p in PLAYS:
+        if engine.is_run(p):
+            o = run_odds(att, dfn, p, dcode, opts, keys, house)
+            runs.append({"play": p[0], "turnover": o["turnover"], "break": o["break"]})
+            runs[-1]["yards"] = o["yards"]
+        elif not engine.is_drop(p):
+            kicks.append(dict(kick_odds(att, dfn, p, dcode, opts), play=p[0]))
+    chance = min(20, (opts[1] + opts[2]) * house["penalty_per_point"])
+    return {"runs": runs, "kicks": kicks, "penalty": Fraction(chance, 20)}
+
+
+def as_json(figs):
+    """figures() with each Fraction a float (chances 0-1, yards)."""
+
+    def plain(row):
+        return {k: (v if isinstance(v, str) else float(v)) for k, v in row.items()}
+
+    return {
+        "runs": [plain(r) for r in figs["runs"]],
+        "kicks": [plain(k) for k in figs["kicks"]],
+        "penalty": float(figs["penalty"]),
+    }
 
 
 def table(att, dfn, dcode, opts):

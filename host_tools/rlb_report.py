@@ -36,6 +36,8 @@ def line(G, e):
     if k == "kick":
         p = play(e["play"])[P_LABEL] if "play" in e else "KICK"
         s = "%s %d yards" % (p, e["yards"])
+        if e.get("doubled"):  # after a line break (5.7); older reports have no such key
+            s += " (doubled)"
         if "chaser" in e:
             s += ", chased by %s against %s" % (_who(G, t, e["chaser"]), _who(G, d, e["opp"]))
         return head + s + (", RECOVERED" if e["kept"] else ", lost")

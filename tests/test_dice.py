@@ -1,10 +1,12 @@
 """The project's PRNG (DESIGN principle 4): unbiased dice, small-int state, same on the VM."""
 
+import json
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sideline.dice import _A1, _A2, _M1, _M2, Dice, seed_state
+from sideline.dice import _A1, _A2, _M1, _M2, Dice, seed_state, seed_state_v1
 from stats import chi2_sf, chi_square
 
 ALPHA = 0.001  # stated significance level for every goodness-of-fit test here
@@ -69,6 +71,48 @@ def test_below_is_uniform_for_a_deck():
         counts[d.below(52)] += 1
     stat = chi_square(counts, [10_000] * 52)
     assert chi2_sf(stat, 51) > ALPHA
+
+
+SEEDS = range(1, 10_001)  # the seeds a player types: `--seed 1`, `--seed 2`...
+
+
+def _first_draw_p_values(seeding):
+    """Chi-square p-values of the first draw after seeding(s) for s = 1..10,000: a die (df 5),
+    a coin (below(2), df 1) and the 30-bit draw's top six bits (df 63)."""
+    faces, coins, tops = [0] * 6, [0] * 2, [0] * 64
+    for s in SEEDS:
+        faces[Dice(seeding(s)).die() - 1] += 1
+        coins[Dice(seeding(s)).below(2)] += 1
+        tops[Dice(seeding(s)).bits30() >> 24] += 1
+    n = len(SEEDS)
+    return (
+        chi2_sf(chi_square(faces, [n / 6] * 6), 5),
+        chi2_sf(chi_square(coins, [n / 2] * 2), 1),
+        chi2_sf(chi_square(tops, [n / 64] * 64), 63),
+    )
+
+
+def test_first_draws_of_consecutive_seeds_are_uniform():
+    """Seeds 1..10,000: each first draw passes chi-square at ALPHA (a die, a coin, 64 cells)."""
+    for p in _first_draw_p_values(seed_state):
+        assert p > ALPHA
+
+
+def test_the_first_draw_test_rejects_the_old_seeding():
+    """The same test, sizes and threshold fail the seeding before the mixer (its first die
+    always odd, its first coin always the same): the test has the power it claims."""
+    assert all(p < ALPHA for p in _first_draw_p_values(seed_state_v1))
+
+
+def test_first_draws_of_neighbouring_seeds_are_independent():
+    """Pairs (first die of seed s, of seed s + 1) over 36 cells, df 35: no tie between
+    neighbours that a per-seed count would miss."""
+    cells = [0] * 36
+    for s in range(1, 20_001, 2):
+        a = Dice(seed_state(s)).die()
+        b = Dice(seed_state(s + 1)).die()
+        cells[(a - 1) * 6 + b - 1] += 1
+    assert chi2_sf(chi_square(cells, [10_000 / 36] * 36), 35) > ALPHA
 
 
 def _is_prime(n):
@@ -159,3 +203,51 @@ def test_rolling_allocates_nothing_on_micropython(mpvm):
         "    micropython.heap_unlock()\n"
     )
     assert 10000 <= mpvm.eval("_n") <= 60000
+
+
+def _played_rlb_table(seed):
+    from tables_bot import new_table
+
+    from games.rlb import box
+
+    t = new_table(box, "teams/rlb", seed)
+    for a in ({"a": "defence", "play": "ND"}, {"a": "play", "play": "HU"}):
+        assert t.act(a)
+    return t, box
+
+
+def test_a_save_replays_from_its_dice_state_not_its_seed():
+    """The save holds the dice state the game started from: a save whose seed no longer
+    maps to that state (the seeding changed since) still replays the same game."""
+    from tables_bot import new_table
+
+    t, box = _played_rlb_table(11)
+    payload = json.loads(json.dumps(t.old_game()))
+    assert payload["dice"] == seed_state(t.game_seed)
+    payload["seed"] += 1  # as if seed_state had changed under the save
+    r = new_table(box, "teams/rlb", 99, saved=json.dumps(payload))
+    assert r.resumed and r.state_ == t.state_ and r.log == t.log
+
+
+def test_a_save_without_a_dice_state_replays_with_the_old_seeding():
+    """Saves made before the dice state was kept hold only the seed: they replay with the
+    seeding they were played with (seed_state_v1), exactly as a save holding that state."""
+    from tables_bot import new_table
+
+    t, box = _played_rlb_table(12)
+    old = json.loads(json.dumps(t.old_game()))
+    del old["dice"]
+    same = dict(old, dice=seed_state_v1(old["seed"]))
+    r = new_table(box, "teams/rlb", 99, saved=json.dumps(old))
+    s = new_table(box, "teams/rlb", 99, saved=json.dumps(same))
+    assert r.resumed and s.resumed and r.state_ == s.state_
+    assert r.dice_start() == seed_state_v1(old["seed"]) != seed_state(old["seed"])
+
+
+def test_a_save_with_a_bad_dice_state_is_refused_in_one_line():
+    from tables_bot import new_table
+
+    t, box = _played_rlb_table(13)
+    bad = dict(json.loads(json.dumps(t.old_game())), dice="x")
+    r = new_table(box, "teams/rlb", 99, saved=json.dumps(bad))
+    assert not r.resumed and r.problem == "saved game: dice: expected [z, w]"

@@ -13,11 +13,6 @@ from sideline.shell import LONG, PRESS, RELEASE, REPEAT, after
 SHEETS, _ = sheets_by_slug(team_files())
 HOME, AWAY = "granite_rams", "cascade_otters"
 
-# The card decks (calling.new_state's seed) whose first card calls, for the home defense:
-RUN_NO_CHECK = 5  # Base Run, no check-off
-PASS_NO_CHECK = 1  # Base Pass, no check-off
-PASS_BLITZ = 6  # Base Pass, checked off to Outside Blitz
-
 
 class Box:
     """College Football Saturday's table as the board drives it: presses and ticks at a time
@@ -27,12 +22,14 @@ class Box:
         self,
         home="human",
         away="human",
-        deck=RUN_NO_CHECK,
+        deck=None,
         clock=None,
         roles=None,
         house=None,
         **settings,
     ):
+        if deck is None:
+            deck = RUN_NO_CHECK
         s = {"home": HOME, "away": AWAY, "callers": {"home": home, "away": away}}
         s.update(settings)
         payload = {
@@ -80,6 +77,24 @@ class Box:
 
     def call(self):
         return self.a.pending["call"]
+
+
+def _deck_whose_first_card_calls(defense, checkoff):
+    """The first card deck (calling.new_state's seed) whose first card calls this for the
+    home defense after the opening kickoff: which seed that is depends on the dice."""
+    for deck in range(1, 300):
+        box = Box(home="card/human", deck=deck).at(("ko", 25))
+        box.press("OK")
+        call = box.call()
+        if call["defense"] == defense and call["checkoff"] == checkoff:
+            return deck
+    raise AssertionError("no deck in 1-299 calls %s, %s" % (defense, checkoff))
+
+
+# The card decks whose first card calls, for the home defense:
+RUN_NO_CHECK = _deck_whose_first_card_calls("base_run", None)  # Base Run, no check-off
+PASS_NO_CHECK = _deck_whose_first_card_calls("base_pass", None)  # Base Pass, no check-off
+PASS_BLITZ = _deck_whose_first_card_calls("base_pass", "outside_blitz")  # to Outside Blitz
 
 
 def offense_called(deck, *entries, **kw):

@@ -12,6 +12,7 @@ import pytest
 from engine_toy import Toy, new
 
 from sideline import table
+from sideline.dice import seed_state
 from sideline.shell import PRESS, RELEASE
 
 
@@ -124,6 +125,7 @@ def test_a_save_is_the_start_settings_seed_and_log():
         "settings": t.settings,
         "start": t.start_settings,
         "seed": table.next_seed(7),
+        "dice": seed_state(table.next_seed(7)),  # the dice the game started from
         "log": ["add"],
     }
     p = json.loads(t.payload())

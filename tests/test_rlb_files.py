@@ -189,9 +189,29 @@ def test_odds_by_game_exact_chances(capsys):
     )
     out = capsys.readouterr().out.splitlines()
     assert code == 0
-    rows = {r.split()[0]: r.split()[1:] for r in out[2:]}
+    kicks = out.index("kick  recovered  mean yards")
+    rows = {r.split()[0]: r.split()[1:] for r in out[2:kicks]}
     assert set(rows) == {"HU", "DH", "LF", "SH", "SO", "CE", "WG", "FB"}
+    assert [r.split()[0] for r in out[kicks + 1 : -1]] == ["GK", "BK", "CK"]
+    assert out[-1] == "penalty on the sixth tackle: 0%"
     assert cli.main(["odds", "--game", "rlb", "--play", "XX"]) == 2
+
+
+def test_odds_json_holds_the_figures_the_table_prints(capsys):
+    from host_tools import rlb_odds
+
+    args = [str(TEAMS / "harbour_gulls.json"), str(TEAMS / "copperline_miners.json")]
+    code = cli.main(["rlb", "odds"] + args + ["--play", "TD", "--offside", "2", "--json"])
+    got = json.loads(capsys.readouterr().out)
+    assert code == 0 and got["play"] == "TD"
+    assert got["options"] == {"effort": 0, "offside": 2, "hardness": 0}
+    att, _ = roster.parse_roster("h", (TEAMS / "harbour_gulls.json").read_text())
+    dfn, _ = roster.parse_roster("a", (TEAMS / "copperline_miners.json").read_text())
+    figs = rlb_odds.as_json(rlb_odds.figures(att, dfn, "TD", [0, 2, 0]))
+    assert got["runs"] == figs["runs"] and got["kicks"] == figs["kicks"]
+    assert got["penalty"] == 0.1  # offside 2: 2 in 20
+    wg = [r for r in got["runs"] if r["play"] == "WG"][0]
+    assert 0 < wg["break"] < 1 and set(wg) == {"play", "turnover", "break", "yards"}
 
 
 def test_new_game_from_orders_is_the_same_as_from_the_box():

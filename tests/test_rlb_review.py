@@ -38,16 +38,16 @@ def test_r17_an_adjudicated_penalty_goal_scores_the_house_value():
 
 def test_r9_a_line_break_s_loss_shows_whole_on_the_text_line():
     # [5.6] "Again, it is possible to lose yardage" on a line break: a slow prop breaking a
-    # goal-line defence (variable 3 - 6 // 2 = 0, so any edge is a break) against a fast,
-    # hard cover. Shirt 10 (pw 15) against his opposite (pw 10 + effort 2 = 12): a break;
-    # yards = 0 + 0 + 0 + speed 4 - cover ((16 + 16) // 2 + effort 2 = 18) = -14.
+    # goal-line defence with hardness 4 (variable 6 - 4 // 2 - 4 = 0, so any edge is a break)
+    # against a fast, hard cover. Shirt 10 (pw 15) against his opposite (pw 10 + effort 2 =
+    # 12): a break; yards = 0 + 0 + 0 + speed 4 - cover ((16 + 16) // 2 + effort 2 = 18) = -14.
     from test_rlb_engine import run
 
     from games.rlb import views
 
     att = team(sp=4, ha=20, pw=12, s10={"pw": 15})
     dfn = team(sp=16, ta=16, pw=10)
-    r = run(att, dfn, "HU", Script(29, 0), dcode="GL", opts=(2, 0, 0))
+    r = run(att, dfn, "HU", Script(29, 0), dcode="GL", opts=(2, 0, 4))
     assert (r["lb"], r["carrier"], r["yards"]) == (True, 10, -14)
     t = views.text(dict(r, e="run"))
     assert len(t) <= 8 and t.endswith("-14"), t
@@ -77,3 +77,18 @@ def test_r3_a_seventh_possession_s_missing_orders_are_the_first_s_both_from_80_o
     o, why = orders.parse_orders("t.txt", text)
     assert why is None
     assert o["defence"][6] == "ID" and o["attack"][6] == o["attack"][0]
+
+
+def test_r9_a_doubled_kick_says_so_in_the_match_report():
+    # [5.7] the kick after a line break goes twice its yards: the report line says so,
+    # and a report written before the key existed still reads.
+    from host_tools import rlb_report
+
+    G = new()
+    kick = {"e": "kick", "team": 0, "play": "BK", "tackle": 6, "out": 60, "kicker": 6}
+    kick.update(chaser=2, opp=2, yards=40, kept=True, doubled=True)
+    assert "BOMB 40 yards (doubled), chased by" in rlb_report.line(G, kick)
+    kick.update(yards=20, doubled=False)
+    assert "BOMB 20 yards, chased by" in rlb_report.line(G, kick)
+    del kick["doubled"]
+    assert "BOMB 20 yards, chased by" in rlb_report.line(G, kick)

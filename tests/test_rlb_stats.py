@@ -17,6 +17,9 @@ from stats import chi2_sf, chi_square
 
 ALPHA = 0.001
 RUNS = 6000
+# A play whose risk and variable leave all three outcomes possible with the strengths below:
+# defender 4, 12 or 8 against 10 (differences 6, -2, 2), handling 4.
+PLAY = "CE"
 KICKS = 5000
 
 
@@ -30,12 +33,12 @@ def _exact_run_outcomes(att_skill, handling, def_skill, def_tackling, var, risk)
 
 
 def _run_counts(seed, n):
-    att = team(pw=10, ha=4, sp=10)
-    dfn = team(pw=4, ta=12)
+    att = team(ev=10, ha=4, sp=10)
+    dfn = team(ev=4, ta=12)
     dice = Dice(seed_state(seed))
     counts = [0, 0, 0]
     options = [0, 0, 0]
-    hu = play("HU")
+    hu = play(PLAY)
     best = True
     for _ in range(n):
         r = engine.run(att, dfn, hu, "ND", [0, 0, 0], ((), ()), best, False, dice, HOUSE)
@@ -54,7 +57,7 @@ def _p_value(counts, probs):
 
 
 def _expected_runs():
-    hu = play("HU")
+    hu = play(PLAY)
     return _exact_run_outcomes(10, 4, 4, 12, hu[P_VAR], hu[P_RISK])
 
 
@@ -80,9 +83,9 @@ def test_the_check_rejects_a_defender_that_always_tackles(monkeypatch):
 
 
 def test_r8_r9_yards_take_the_values_the_rules_give():
-    att = team(pw=10, ha=4, sp=10)
-    dfn = team(pw=4, ta=12, sp=8)
-    hu = play("HU")
+    att = team(ev=10, ha=4, sp=10)
+    dfn = team(ev=4, ta=12, sp=8)
+    hu = play(PLAY)
     dice = Dice(seed_state(7))
     seen = set()
     for _ in range(600):
@@ -129,8 +132,8 @@ def test_exact_odds_agree_with_the_engine_on_the_sample_teams():
     teams = Path(__file__).resolve().parent.parent / "firmware" / "teams" / "rlb"
     att = roster.parse_roster("h", (teams / "harbour_gulls.json").read_text())[0]
     dfn = roster.parse_roster("a", (teams / "copperline_miners.json").read_text())[0]
-    opts = [0, 1, 9]  # hardness 9 narrows the variable yards: breaks become possible
-    for code in ("CE", "WG"):
+    # the centre against the tight defence: all three outcomes possible, at two hardnesses
+    for code, opts in (("CE", [0, 1, 9]), ("CE", [0, 1, 2])):
         o = rlb_odds.run_odds(att, dfn, play(code), "TD", opts)
         probs = [o["turnover"], o["break"], 1 - o["turnover"] - o["break"]]
         dice = Dice(seed_state(31))

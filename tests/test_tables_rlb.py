@@ -40,8 +40,8 @@ def play_game(bot, rng, every=None):
     return steps
 
 
-def test_a_live_game_tackle_by_tackle_reaches_the_tie_breaker_and_its_end():
-    bot = table(1)
+def _live_game(seed):
+    bot = table(seed)
     bot.setup("A CALL", 1)  # away: the box's own caller
     t = bot.t
     assert t.settings["a_call"] == "house"
@@ -55,7 +55,17 @@ def test_a_live_game_tackle_by_tackle_reaches_the_tie_breaker_and_its_end():
         checks.append(len(t.log))
 
     play_game(bot, random.Random(1), every=every)
-    G = t.state_["G"]
+    return bot, t, checks
+
+
+def test_a_live_game_tackle_by_tackle_reaches_the_tie_breaker_and_its_end():
+    # The first seed whose game goes to the tie-breaker's seventh possessions and is won
+    # there: which one depends on the dice, so it is looked for.
+    for seed in range(1, 41):
+        bot, t, checks = _live_game(seed)
+        G = t.state_["G"]
+        if G["poss"] == [7, 7] and G["result"]["by"] == "score":
+            break
     assert G["poss"] == [7, 7] and "EXTRA P7" in bot.texts  # R3: within six after six each
     assert t.over() and G["result"]["by"] == "score"
     assert t.render("text").rstrip() == "FINAL" and t.render_clock() == "P7"

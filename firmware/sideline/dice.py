@@ -17,18 +17,60 @@ except ImportError:
 _A1 = const(32760)
 _A2 = const(32730)
 _LOW15 = const(0x7FFF)
+_LOW30 = const(0x3FFFFFFF)
 # Lane states live in [1, a * 2**15 - 2]; 0 and a * 2**15 - 1 are fixed points.
 _M1 = const(32760 * 32768 - 2)
 _M2 = const(32730 * 32768 - 2)
 _SIX_LIMIT = const(1073741820)  # largest multiple of 6 not above 2**30: no modulo bias
+# Odd 15-bit multipliers of the seed mixer (any odd constant is a bijection mod 2**30).
+_K1 = const(0x6B2D)
+_K2 = const(0x4F1B)
+_K3 = const(0x5A77)
+
+
+def _times(x, k):
+    # x * k mod 2**30 for x < 2**30 and k < 2**15, every partial product below 2**30.
+    p = (x & _LOW15) * k
+    top = (((x >> 15) * k) & _LOW15) + (p >> 15)
+    return ((top & _LOW15) << 15) | (p & _LOW15)
+
+
+def _mix(x):
+    # A bijection of 30-bit ints in which every input bit reaches every output bit:
+    # xorshifts carry the high bits down, the odd multiplies carry the low bits up. Without
+    # it the lanes' first step keeps the seed's high bits, which consecutive seeds share.
+    x ^= x >> 15
+    x = _times(x, _K1)
+    x ^= x >> 13
+    x = _times(x, _K2)
+    x ^= x >> 16
+    x = _times(x, _K3)
+    x ^= x >> 15
+    return x
 
 
 def seed_state(seed):
-    """Lane state [z, w] for an integer seed (any size on the host, a small int on the Pico)."""
+    """Lane state [z, w] for an integer seed (any size on the host, a small int on the Pico).
+
+    Seeds 1, 2, 3... give unrelated first draws: the low and high 30 bits of the seed
+    (the sign ignored) go through the mixer before they become the lanes' states.
+    """
     if seed < 0:
         seed = -seed
-    low = seed & 0x3FFFFFFF
-    high = (seed >> 30) & 0x3FFFFFFF
+    low = seed & _LOW30
+    high = (seed >> 30) & _LOW30
+    z = _mix(low ^ _mix(high ^ 0x2545F49))
+    w = _mix(z ^ 0x1B873593)
+    return [z % _M1 + 1, w % _M2 + 1]
+
+
+def seed_state_v1(seed):
+    """The seeding before the mixer: kept only so that a save holding a seed and no dice
+    state, made by that firmware, replays as it was played."""
+    if seed < 0:
+        seed = -seed
+    low = seed & _LOW30
+    high = (seed >> 30) & _LOW30
     z = (low ^ 0x2545F49) % _M1 + 1
     w = (high ^ low ^ 0x1B873593) % _M2 + 1
     return [z, w]

@@ -7,6 +7,7 @@
 import json
 
 from sideline import resume
+from sideline.dice import seed_state, seed_state_v1
 from sideline.engineplay import EnginePlay
 from sideline.shell import Shell
 
@@ -40,6 +41,7 @@ class EngineTable(EnginePlay, Shell):
         self.start_settings = None
         self.teams = None
         self.game_seed = seed
+        self.saved_dice = None  # a restored save's own dice state (dice_start)
         self.log = []
         self.redo_stack = []
         self.state_ = None
@@ -58,6 +60,13 @@ class EngineTable(EnginePlay, Shell):
             self.flash("RESUMED", 1500)
         if self.messages:
             self.flash(self.messages[0][:8], 3000)
+
+    def dice_start(self):
+        """The dice state [z, w] the game starts from: a save's own when it holds one (the
+        seeding may change between firmware versions, a saved game must not), else the seed's."""
+        if self.saved_dice is not None:
+            return list(self.saved_dice)
+        return seed_state(self.game_seed)
 
     # --- the game's part: box.py's Table defines these ---------------------------------
 
@@ -142,6 +151,7 @@ class EngineTable(EnginePlay, Shell):
         self.teams = {"home": self.load(home), "away": self.load(away)}
         self.seed = next_seed(self.seed)
         self.game_seed = self.seed
+        self.saved_dice = None
         self.log = []
         self.redo_stack = []
         self.info = 0
@@ -224,6 +234,7 @@ class EngineTable(EnginePlay, Shell):
             "settings": self.settings,
             "start": self.start_settings,
             "seed": self.game_seed,
+            "dice": self.dice_start(),
             "log": self.log,
         }
 
@@ -257,6 +268,7 @@ class EngineTable(EnginePlay, Shell):
         if self.problem is not None:
             return False
         kept = (self.settings, self.start_settings, self.teams, self.game_seed, self.log)
+        kept_dice = self.saved_dice
         try:
             self.settings = self._merged(p.get("settings"))
             self.start_settings = self._merged(p["start"])
@@ -264,12 +276,15 @@ class EngineTable(EnginePlay, Shell):
             self.teams = None
             self.teams = {"home": self.load(s["home"]), "away": self.load(s["away"])}
             self.game_seed = p["seed"]
+            # A save from before the dice state was kept replays with that firmware's seeding.
+            self.saved_dice = p["dice"] if "dice" in p else seed_state_v1(p["seed"])
             self.log = list(p["log"])
             self.redo_stack = []
             self.rebuild()
         except Exception as e:  # a log that does not replay, a team file that changed
             self.problem = "saved game does not replay (%s)" % repr(e)
             self.settings, self.start_settings, self.teams, self.game_seed, self.log = kept
+            self.saved_dice = kept_dice
             if self.log is not None and self.teams is not None:
                 self.rebuild()
             return False
@@ -287,6 +302,9 @@ class EngineTable(EnginePlay, Shell):
             return "saved game: no start or no log"
         if type(p.get("seed")) is not int:
             return "saved game: seed: expected a number"
+        d = p.get("dice", [1, 1])
+        if type(d) is not list or len(d) != 2 or type(d[0]) is not int or type(d[1]) is not int:
+            return "saved game: dice: expected [z, w]"
         for side in ("home", "away"):
             slug = p["start"].get(side)
             if slug not in self.catalog:

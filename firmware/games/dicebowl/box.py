@@ -41,7 +41,9 @@ class Table(EngineTable):
     def start(self):
         s = self.start_settings
         settings = {"wind": s["wind"], "home_kicks": s["home_kicks"], "away_kicks": s["away_kicks"]}
-        return game.new_game(self.game_seed, settings, None, dict(self.teams))
+        state = game.new_game(self.game_seed, settings, None, dict(self.teams))
+        state["G"]["dice"] = self.dice_start()  # a save's own dice, not its seed's
+        return state
 
     def step(self, state, action):
         return game.apply(state, action)  # the dice: the record's own generator

@@ -2,7 +2,7 @@
 # game's own functions (game.new_game, apply, menu, roles, info_pages). No rules here.
 from games.fliip import game, menus, tables, views
 from sideline.catalog import file_catalog
-from sideline.dice import Dice, seed_state
+from sideline.dice import Dice
 from sideline.table import EngineTable
 
 VERSION = 1  # the saved state: settings, start settings, seed and the action log
@@ -20,7 +20,7 @@ class Table(EngineTable):
 
     def start(self):
         s = {"length": self.start_settings["length"]}
-        return game.new_game(self.teams, seed_state(self.game_seed), s)
+        return game.new_game(self.teams, self.dice_start(), s)
 
     def step(self, state, action):
         return game.apply(state, action, Dice(state["G"]["dice"]))

@@ -8,7 +8,7 @@
 from games.rlb import match, roster, views
 from games.rlb.callers import HouseCaller
 from sideline.catalog import file_catalog
-from sideline.dice import Dice, seed_state
+from sideline.dice import Dice
 from sideline.table import EngineTable
 from sideline.ticks import ticks_diff
 
@@ -131,9 +131,7 @@ class Table(EngineTable):
         rules["season_against"] = [0, 0]
         for _label, key, figure, i in SEASON:
             rules[figure][i] = s[key]
-        G = match.new_game(
-            self.teams["home"], self.teams["away"], seed_state(self.game_seed), rules
-        )
+        G = match.new_game(self.teams["home"], self.teams["away"], self.dice_start(), rules)
         dice = Dice(G["dice"])
         for t in (0, 1):
             p = "ha"[t]

@@ -54,7 +54,8 @@ def effective(play, dcode, opts, house):
     if kind < KICK:
         fixed -= opts[1] // house["offside_div"]
         var -= opts[2] // house["hardness_div"]
-        risk += opts[2] // house["hardness_div"]
+        # A record saved before the risk had its own divisor shared the variable's.
+        risk += opts[2] // house.get("hardness_risk_div", house["hardness_div"])
     if fixed < 0:
         fixed = 0
     if var < 0:
@@ -178,8 +179,9 @@ def kick_chances(chase, kicker, opp, dcode, opts_def):
     return a, d
 
 
-def kick(att, dfn, play, dcode, opts, dice):
-    """A kicking play on the sixth tackle: yards and who recovers (R14, R15)."""
+def kick(att, dfn, play, dcode, opts, dice, doubled=False):
+    """A kicking play on the sixth tackle: yards and who recovers (R14, R15); doubled after
+    a line break (R9: the next play's yardage, a kick's too)."""
     k = open_kicker(att)
     ch = chaser(att, play[0], k)
     opp = opposite(dfn, ch[0])
@@ -188,6 +190,8 @@ def kick(att, dfn, play, dcode, opts, dice):
         yards -= 1 + opts[0]
         if yards < 0:
             yards = 0  # a deep defence shortens a kick, it does not turn it round
+    if doubled:
+        yards *= 2
     a, d = kick_chances(ch, k, opp, dcode, opts)
     kept = dice.below(a + d) < a if a + d > 0 else False
     return {"kicker": k[0], "chaser": ch[0], "opp": opp[0], "yards": yards, "kept": kept}

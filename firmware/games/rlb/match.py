@@ -165,7 +165,10 @@ def _play(G, p, dice, ev):
         _end(G, dice, ev)
         return
     if not engine.is_run(p):
-        r = engine.kick(att, dfn, p, dcode, opts, dice)
+        # A record saved before the house rule never doubled a kick: False there.
+        twice = G["broke"] and G["house"].get("double_kicks", False)
+        r = engine.kick(att, dfn, p, dcode, opts, dice, twice)
+        r["doubled"] = twice
         ev.append(_ev(base, dict(r, e="kick")))
         if r["kept"]:
             if out - r["yards"] <= 0:

@@ -40,14 +40,14 @@ WIDE = 2
 KICK = 3
 DROP = 4
 PLAYS = (
-    ("HU", "HIT UP", ("PR", "SR"), PW, 6, 3, 3, INSIDE),
-    ("DH", "DUMMY HF", ("HK",), EV, 5, 4, 4, INSIDE),
-    ("LF", "LOOSE FW", ("LF",), PW, 6, 4, 4, INSIDE),
-    ("SH", "SCRUM HF", ("SH",), EV, 5, 5, 5, OPEN),
-    ("SO", "STAND OF", ("SO",), EV, 6, 5, 5, OPEN),
-    ("CE", "CENTRE", ("CE",), EV, 7, 6, 5, WIDE),
-    ("WG", "WING", ("WG",), SP, 8, 7, 6, WIDE),
-    ("FB", "FULLBACK", ("FB",), SP, 7, 6, 5, WIDE),
+    ("HU", "HIT UP", ("PR", "SR"), PW, 4, 6, 1, INSIDE),
+    ("DH", "DUMMY HF", ("HK",), EV, 3, 5, 2, INSIDE),
+    ("LF", "LOOSE FW", ("LF",), PW, 3, 5, 2, INSIDE),
+    ("SH", "SCRUM HF", ("SH",), EV, 1, 3, 3, OPEN),
+    ("SO", "STAND OF", ("SO",), EV, 2, 4, 3, OPEN),
+    ("CE", "CENTRE", ("CE",), EV, 4, 2, 4, WIDE),
+    ("WG", "WING", ("WG",), SP, 6, 1, 5, WIDE),
+    ("FB", "FULLBACK", ("FB",), SP, 5, 1, 4, WIDE),
     ("GK", "GRUBBER", ("SO", "SH", "LF"), KI, 5, 5, 0, KICK),
     ("BK", "BOMB", ("SO", "SH", "LF"), KI, 15, 15, 0, KICK),
     ("CK", "CROSS KK", ("SO", "SH", "LF"), KI, 10, 15, 0, KICK),
@@ -74,8 +74,8 @@ DEFENCES = (
     ("SD", "SWARM", (-1, 1, -1, 0), 0, 0),
     ("HD", "HEAVY", (-2, 0, 2, 0), 0, 0),
     ("TD", "TIGHT", (-1, -1, -1, 0), -2, 0),
-    ("LD", "LOOSE", (1, 1, 1, 0), 2, 0),
-    ("GL", "GOAL LN", (0, 0, 0, 0), 0, 2),
+    ("LD", "LOOSE", (1, 1, 1, 0), 1, 0),
+    ("GL", "GOAL LN", (0, 0, 0, 0), 0, 1),
     ("DD", "DEEP", (2, 2, 2, 0), 1, 0),
 )
 D_CODE = 0
@@ -103,14 +103,20 @@ def defence(code):
 HOUSE = {
     # Effort above one amplifies the defence play [5.10]: change * (effort + 3) // 4.
     "effort_amp": 3,
-    # Offside lowers the fixed yardage by offside // 3 [5.10].
-    "offside_div": 3,
-    # Hardness lowers the variable yardage and raises the risk by hardness // 3 [5.10].
-    "hardness_div": 3,
+    # Offside lowers the fixed yardage by offside // 1 [5.10]: every point counts.
+    "offside_div": 1,
+    # Hardness lowers the variable yardage by hardness // 1 [5.10]: every point counts.
+    "hardness_div": 1,
+    # ... and raises the risk by hardness // 3: a point of risk is three in thirty more
+    # turnovers, so a point of hardness each would make a break less likely, not more.
+    "hardness_risk_div": 3,
     # Chance in twenty of a penalty on the sixth tackle: offside + hardness [5.17].
     "penalty_per_point": 1,
     # A loss on the tackle after a line break is doubled like a gain [5.7].
     "double_losses": True,
+    # A kick on the tackle after a line break: its yardage doubled too, as [5.7] says of
+    # "the yardage" (False: the kick as ever, this project's reading before 2026-12).
+    "double_kicks": True,
     # Yards out never exceed this (no safeties in the seed).
     "own_line": 99,
     # Points for a penalty goal: [5.17] says "you have to kick for goal" but not what it is
