@@ -1,0 +1,267 @@
+"""The league's site through Django's test client: who may do what, and every refusal
+(a coach editing another team's game, a forged, expired or revoked link, a replayed form, a
+save of another game, a damaged or oversized upload, a result entered twice) is clear and
+stores nothing."""
+
+import json
+import re
+
+import pytest
+from box_games import box_game
+
+from host_tools import dicebowl_saved
+from host_tools.dicebowl_headless import play_game
+from host_tools.league import saves
+
+pytest.importorskip("django")
+
+TEAMS = ["Ours", "Theirs", "Others", "Fourth"]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def site(tmp_path_factory):
+    from host_tools.league import serve
+
+    serve.setup(tmp_path_factory.mktemp("league") / "league.sqlite3")
+
+
+def _client(**kw):
+    from django.test import Client
+
+    return Client(**kw)
+
+
+def once(client, url):
+    """A fresh one-time form number, as the page at url hands it out."""
+    html = client.get(url).content.decode()
+    return re.search(r'name="once" value="([^"]+)"', html).group(1)
+
+
+def commissioner():
+    from host_tools.league.site import access
+    from host_tools.league.site.models import Access
+
+    c = _client()
+    _a, token = access.issue(Access.COMMISSIONER)
+    assert c.post("/enter", {"token": token}).status_code == 302
+    return c
+
+
+def new_league(c, game="dicebowl", teams=TEAMS):
+    r = c.post(
+        "/league/new",
+        {
+            "name": "League %s" % game,
+            "game": game,
+            "teams": "\n".join("%s | coach of %s" % (t, t) for t in teams),
+            "first_date": "2027-01-09",
+            "days_between": 7,
+            "playoff_tie": "seed",
+            "once": once(c, "/"),
+        },
+    )
+    assert r.status_code == 302, r.content
+    page = c.get(r["Location"]).content.decode()
+    links = dict(
+        re.findall(
+            r'<td class="name">([^<]+)</td><td class="name"><code class="link">([^<]+)</code>', page
+        )
+    )
+    from host_tools.league.site.models import League
+
+    lg = League.objects.order_by("-pk").first()
+    s = lg.seasons.get()
+    r = c.post("/season/%d/draw" % s.pk, {"seed": 5, "once": once(c, "/season/%d/" % s.pk)})
+    assert r.status_code == 302, r.content
+    return lg, s, {t: link.split("#", 1)[1] for t, link in links.items()}
+
+
+def coach(token):
+    c = _client()
+    r = c.post("/enter", {"token": token})
+    assert r.status_code == 302 and token not in r["Location"]
+    return c
+
+
+def fixture_of(s, a, b):
+    return next(f for f in s.fixtures.all() if {f.home.name, f.away.name} == {a, b})
+
+
+def save_bytes(home, away, seed=1, **extra):
+    rec = dicebowl_saved.record(play_game(seed, seed + 1), home, away)
+    rec.update(extra)
+    return json.dumps(rec).encode()
+
+
+def upload(c, f, data, name="game.json"):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    url = "/fixture/%d/" % f.pk
+    return c.post(url + "upload", {"save": SimpleUploadedFile(name, data), "once": once(c, url)})
+
+
+def refused(r, status, words):
+    body = r.content.decode()
+    assert r.status_code == status, body
+    assert 'id="refused"' in body and words in body, body
+    return body
+
+
+def results():
+    from host_tools.league.site.models import Result
+
+    return Result.objects.count()
+
+
+def test_a_result_counts_once_both_coaches_confirmed_it():
+    c = commissioner()
+    lg, s, links = new_league(c)
+    f = fixture_of(s, "Ours", "Theirs")
+    home, away = coach(links[f.home.name]), coach(links[f.away.name])
+    r = upload(home, f, save_bytes(f.home.name, f.away.name, 3))
+    assert r.status_code == 302
+    page = c.get("/season/%d/" % s.pk).content.decode()
+    assert "(to confirm)" in page
+    from host_tools.league.site import season as seasons
+
+    assert all(r["gp"] == 0 for r in seasons.compute(s)["rows"])
+    url = "/fixture/%d/" % f.pk
+    assert away.post(url + "confirm", {"once": once(away, url)}).status_code == 302
+    rows = {r["team"]: r for r in seasons.compute(s)["rows"]}
+    final = dicebowl_saved.record(play_game(3, 4), "a", "b")["final"]
+    assert (rows[f.home.name]["pf"], rows[f.away.name]["pf"]) == (final["home"], final["away"])
+    assert rows[f.home.name]["gp"] == 1
+
+
+def test_a_coach_cannot_enter_or_confirm_another_teams_game():
+    c = commissioner()
+    lg, s, links = new_league(c)
+    f = fixture_of(s, "Theirs", "Others")
+    intruder = coach(links["Ours"])
+    n = results()
+    refused(upload(intruder, f, save_bytes(f.home.name, f.away.name)), 403, "only their own team")
+    assert results() == n
+    upload(coach(links["Theirs"]), f, save_bytes(f.home.name, f.away.name))
+    url = "/fixture/%d/" % f.pk
+    r = intruder.post(url + "confirm", {"once": once(intruder, url)})
+    refused(r, 403, "only their own team")
+    assert not f.result.counts
+
+
+def test_a_forged_expired_or_revoked_link_opens_nothing():
+    import datetime
+
+    from django.utils import timezone
+
+    from host_tools.league.site import access
+    from host_tools.league.site.models import Access
+
+    c = commissioner()
+    lg, s, links = new_league(c)
+    stranger = _client()
+    refused(stranger.post("/enter", {"token": "forged-" + "x" * 30}), 403, "not valid")
+    refused(stranger.get("/season/%d/" % s.pk), 403, "open your link")
+    team = lg.teams.get(name="Ours")
+    _a, old = access.issue(
+        Access.COACH, lg, team, expires=timezone.now() - datetime.timedelta(minutes=1)
+    )
+    refused(stranger.post("/enter", {"token": old}), 403, "expired")
+    # revoked: the coach's open session ends too, and the reissued link works
+    ours = coach(links["Ours"])
+    assert ours.get("/season/%d/" % s.pk).status_code == 200
+    r = c.post("/team/%d/reissue" % team.pk, {"once": once(c, "/league/%d/" % lg.pk)})
+    assert r.status_code == 302
+    page = c.get("/league/%d/" % lg.pk).content.decode()
+    new = re.search(r'<code class="link">[^<]*#([^<]+)</code>', page).group(1)
+    refused(ours.get("/season/%d/" % s.pk), 403, "open your link")
+    refused(_client().post("/enter", {"token": links["Ours"]}), 403, "not valid")
+    assert coach(new).get("/season/%d/" % s.pk).status_code == 200
+
+
+def test_a_replayed_form_and_a_form_without_its_csrf_token_are_refused():
+    from host_tools.league.site import access
+    from host_tools.league.site.models import Access
+
+    c = commissioner()
+    lg, s, _links = new_league(c)
+    n = once(c, "/season/%d/" % s.pk)
+    assert c.post("/season/%d/pick" % s.pk, {"player": "Ace", "once": n}).status_code == 302
+    refused(c.post("/season/%d/pick" % s.pk, {"player": "Ace", "once": n}), 403, "already sent")
+    assert [p.player for p in s.picks.all()] == ["Ace"]
+    strict = _client(enforce_csrf_checks=True)
+    _a, token = access.issue(Access.COMMISSIONER)
+    refused(strict.post("/enter", {"token": token}), 403, "security token")
+
+
+def test_saves_of_another_game_damaged_oversized_or_twice_are_refused_and_nothing_stored():
+    c = commissioner()
+    lg, s, links = new_league(c)
+    f = fixture_of(s, "Ours", "Fourth")
+    h, a = f.home.name, f.away.name
+    n = results()
+    refused(upload(c, f, json.dumps({"game": "fliip", "v": 1}).encode()), 400, "a save of fliip")
+    refused(upload(c, f, save_bytes(h, a)[:-40]), 400, "not JSON")
+    tampered = json.loads(save_bytes(h, a))
+    tampered["final"]["home"] += 7
+    refused(upload(c, f, json.dumps(tampered).encode()), 400, "does not match")
+    refused(upload(c, f, b" " * (saves.MAX_BYTES + 1)), 400, "more than the")
+    refused(upload(c, f, save_bytes("Theirs", "Others")), 400, "the save is Theirs v Others")
+    assert results() == n
+    assert upload(c, f, save_bytes(h, a, 9)).status_code == 302
+    refused(upload(c, f, save_bytes(h, a, 11)), 400, "already has a result")
+    assert results() == n + 1
+    assert f.result.home_score == json.loads(save_bytes(h, a, 9))["final"]["home"]
+
+
+def test_a_typed_score_sheet_is_marked_typed_and_a_house_rules_game_listed_apart():
+    from host_tools.league.site import season as seasons
+
+    c = commissioner()
+    lg, s, links = new_league(c)
+    f = fixture_of(s, "Ours", "Others")
+    url = "/fixture/%d/" % f.pk
+    r = c.post(
+        url + "typed",
+        {
+            "home_h1": 7,
+            "home_h2": 3,
+            "away_h1": 0,
+            "away_h2": 14,
+            "home_td": 1,
+            "once": once(c, url),
+        },
+    )
+    assert r.status_code == 302
+    assert "typed score sheet" in c.get(url).content.decode()
+    assert (f.result.home_score, f.result.away_score, f.result.typed) == (10, 14, True)
+    g = fixture_of(s, "Theirs", "Fourth")
+    _t, box = box_game("dicebowl", 21, {"home": g.home.name, "away": g.away.name})
+    box["house"] = ["long_kicks"]  # the contract: the names of the house readings in force
+    assert upload(c, g, json.dumps(box).encode()).status_code == 302
+    state = seasons.compute(s)
+    assert [fx.pk for fx, _r in state["apart"]] == [g.pk]
+    assert sum(r["gp"] for r in state["rows"]) == 2  # the typed game only, for both teams
+    page = c.get("/season/%d/" % s.pk).content.decode()
+    assert "Played under house rules" in page and "long_kicks" in page
+    s.count_house = True
+    s.save()
+    assert sum(r["gp"] for r in seasons.compute(s)["rows"]) == 4
+
+
+def test_the_public_link_reads_and_changes_nothing_and_no_page_leaks_a_referrer():
+    c = commissioner()
+    lg, s, links = new_league(c)
+    anyone = _client()
+    r = anyone.get("/p/%s/" % lg.public_key)
+    assert r.status_code == 200 and "Standings" in r.content.decode()
+    assert r["Referrer-Policy"] == "no-referrer"
+    assert 'name="once"' not in r.content.decode()  # no form at all
+    f = fixture_of(s, "Ours", "Theirs")
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    save = SimpleUploadedFile("g.json", save_bytes(f.home.name, f.away.name))
+    n = results()
+    r = anyone.post("/fixture/%d/upload" % f.pk, {"save": save, "once": "x"})
+    refused(r, 403, "open your link first")
+    assert results() == n
+    assert anyone.get("/p/not-a-key/").status_code == 404
