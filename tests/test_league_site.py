@@ -248,13 +248,13 @@ def test_a_typed_score_sheet_is_marked_typed_and_a_house_rules_game_listed_apart
     assert sum(r["gp"] for r in seasons.compute(s)["rows"]) == 4
 
 
-def test_the_public_link_reads_and_changes_nothing_and_no_page_leaks_a_referrer():
+def test_the_public_link_reads_and_changes_nothing_and_no_page_leaks_a_referrer_to_another_site():
     c = commissioner()
     lg, s, links = new_league(c)
     anyone = _client()
     r = anyone.get("/p/%s/" % lg.public_key)
     assert r.status_code == 200 and "Standings" in r.content.decode()
-    assert r["Referrer-Policy"] == "no-referrer"
+    assert r["Referrer-Policy"] == "same-origin"
     assert 'name="once"' not in r.content.decode()  # no form at all
     f = fixture_of(s, "Ours", "Theirs")
     from django.core.files.uploadedfile import SimpleUploadedFile
