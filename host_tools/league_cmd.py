@@ -25,7 +25,7 @@ from rich.table import Table
 
 from games.dicebowl.field import STATS
 from host_tools import box_saves, dicebowl_saved
-from host_tools.league import engine
+from host_tools.league import engine, saves
 
 TEAMS = 8  # DL1
 # DL1-DL2: "Ainsi, tout le monde aura joue 9 parties": nine games each *with* the play-offs,
@@ -62,6 +62,11 @@ def add_parser(sub):
         default="seed",
         help="house rule for a tied play-off game: the better seed goes through (default) "
         "or the game is played again",
+    )
+    p.add_argument(
+        "--house",
+        action="store_true",
+        help='count the games played under house readings (a save\'s "house" list) too',
     )
     p.add_argument("--db", help="serve: the league's database file (default league.sqlite3)")
     p.add_argument("--host", default="127.0.0.1", help="serve: the address to listen on")
@@ -103,8 +108,24 @@ def load(path):
     if box_saves.is_box_save(obj):
         if obj["game"] != "dicebowl":
             return None, None, "%s: a %s save, not a Dice-Bowl one" % (path, obj["game"])
-        return box_saves.load_dicebowl(path)
-    return dicebowl_saved.load(path)
+        rec, state, err = box_saves.load_dicebowl(path)
+    else:
+        rec, state, err = dicebowl_saved.load(path)
+    if err:
+        return rec, state, err
+    house, err = saves.house_of(obj, "dicebowl")
+    if err:
+        return None, None, "%s: %s" % (path, err)
+    return dict(rec, house_readings=house), state, None
+
+
+def apart(games, with_house):
+    """(games that count, games played under house readings listed apart): a game under
+    house readings is not the rulebook's, so it counts only when --house says so."""
+    if with_house:
+        return games, []
+    keep = [g for g in games if not g[0].get("house_readings")]
+    return keep, [g for g in games if g[0].get("house_readings")]
 
 
 def split(games):
@@ -225,6 +246,16 @@ def run(args, parser=None):
         print(e, file=sys.stderr)
     if not games:
         print("no saved Dice-Bowl games to read", file=sys.stderr)
+        return 1
+    games, left_apart = apart(games, args.house)
+    for rec, _state in left_apart:
+        print(
+            "%s v %s: played under house readings (%s), not in the standings (--house counts it)"
+            % (rec["home"], rec["away"], ", ".join(rec["house_readings"])),
+            file=sys.stderr,
+        )
+    if not games:
+        print("no saved Dice-Bowl games of the rulebook's game to count", file=sys.stderr)
         return 1
     games, later = split(games)
     rows = standings(games)

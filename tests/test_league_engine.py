@@ -278,3 +278,35 @@ def test_a_game_outside_the_bracket_is_named_and_left_out(season, tmp_path, caps
     status = main(["league", str(folder)])
     err = capsys.readouterr().err
     assert status == 1 and "not a game of the play-off bracket" in err
+
+
+def test_a_game_under_house_readings_is_listed_apart_unless_house_is_given(tmp_path, capsys):
+    from box_games import box_game
+
+    folder = tmp_path / "s"
+    folder.mkdir()
+    plain = dicebowl_saved.record(play_game(1, 2), "A", "B")
+    (folder / "a.json").write_text(json.dumps(plain))
+    _t, box = box_game("dicebowl", 22, {"home": "C", "away": "A"})
+    box["house"] = ["wide_field"]  # the contract: names of the house readings in force
+    (folder / "b.json").write_text(json.dumps(box))
+    assert main(["league", str(folder), "--csv"]) == 0
+    out, err = capsys.readouterr()
+    assert "C v A: played under house readings (wide_field), not in the standings" in err
+    assert {r.split(",")[1] for r in out.splitlines()[1:]} == {"A", "B"}
+    assert main(["league", str(folder), "--csv", "--house"]) == 0
+    out, err = capsys.readouterr()
+    assert {r.split(",")[1] for r in out.splitlines()[1:]} == {"A", "B", "C"}
+    assert "house readings" not in err
+    # a Dice-Bowl record's own "house" dict: the values changed from the game's are named
+    changed = dicebowl_saved.record(play_game(3, 4, None), "D", "E")
+    from host_tools.league import saves
+
+    assert saves.house_of(changed, "dicebowl") == ([], None)
+    assert saves.house_of(dict(changed, house=dict(changed["house"], plays=20)), "dicebowl") == (
+        ["plays"],
+        None,
+    )
+    assert (
+        saves.house_of({"house": [3]}, "rlb")[1] == '"house" must list the names of house readings'
+    )
