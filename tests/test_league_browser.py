@@ -313,34 +313,60 @@ def test_a_whole_dice_bowl_season_in_the_browser(server, browser, tmp_path, caps
     assert server["link"].split("#")[1] not in log
 
 
-def test_an_rlb_final_tied_is_decided_by_5_19_season_points(server, browser):
+def test_an_rlb_final_tied_is_decided_by_5_19_season_points(server, browser, tmp_path, capsys):
     b = browser
     _league, season_url, _links = new_league(b, server, "Breakout Cup", "rlb", RLB)
-    order = drawn(b)
-    # the regular season typed (played on paper); points chosen so the season's points for
-    # differ: each team's home games score 10 + its draw number
-    pf = dict.fromkeys(RLB, 0)
+    # the regular season typed (played on paper): each team scores its own figure in every
+    # game, so the Gulls (24) and the Miners (20) meet in the final
+    points = {"Harbour Gulls": 24, "Copperline Miners": 20, "Riverside Eels": 10, "Summit Rams": 8}
+    season_for, season_against = dict.fromkeys(RLB, 0), dict.fromkeys(RLB, 0)
     for url, home, away in fixtures(b):
         go(b, url)
-        h1, a1 = 10 + order.index(home), 4
-        for k, v in (("home_h1", h1), ("home_h2", 0), ("away_h1", a1), ("away_h2", 0)):
+        for k, v in (
+            ("home_h1", points[home]),
+            ("home_h2", 0),
+            ("away_h1", points[away]),
+            ("away_h2", 0),
+        ):
             b.find_element(By.ID, "id_" + k).send_keys(str(v))
         submit(b, "send-typed")
-        pf[home] += h1
-        pf[away] += a1
+        season_for[home] += points[home]
+        season_against[home] += points[away]
+        season_for[away] += points[away]
+        season_against[away] += points[home]
     go(b, season_url)
-    ranked = [
-        r.find_elements(By.TAG_NAME, "td")[1].text
-        for r in b.find_elements(By.CSS_SELECTOR, "#standings tr")[1:]
-    ]
     final = b.find_element(By.CSS_SELECTOR, "#bracket .game a.playoff-game").get_attribute("href")
-    go(b, final)
-    for k, v in (("home_h1", 6), ("home_h2", 6), ("away_h1", 12), ("away_h2", 0)):
-        b.find_element(By.ID, "id_" + k).send_keys(str(v))
-    submit(b, "send-typed")
+    # the final as the adjudicator's report, a cup game (R4) with the season's figures: level
+    # at the end (seed 15), so the game awards the drop goal by 5.19 itself
+    teams = str(Path(__file__).resolve().parents[1] / "firmware/teams/rlb/orders") + "/"
+    h, a = "Copperline Miners", "Harbour Gulls"
+    assert (
+        main(
+            [
+                "rlb",
+                "adjudicate",
+                teams + "copperline_miners.txt",
+                teams + "harbour_gulls.txt",
+                "--seed",
+                "15",
+                "--json",
+                "--cup",
+                "--season-for",
+                str(season_for[h]),
+                str(season_for[a]),
+                "--season-against",
+                str(season_against[h]),
+                str(season_against[a]),
+            ]
+        )
+        == 0
+    )
+    report = json.loads(capsys.readouterr().out)
+    assert report["result"]["by"] == "season for"
+    path = tmp_path / "final.json"
+    path.write_text(json.dumps(report))
+    upload(b, final, path)
     go(b, season_url)
-    a, c = ranked[0], ranked[1]
-    want = a if pf[a] > pf[c] else c  # 5.19: most season points for
-    assert pf[a] != pf[c]
+    want = h if season_for[h] > season_for[a] else a  # 5.19: most season points for
     assert b.find_element(By.ID, "champion").text == "Champion: %s" % want
     assert "5.19 (season for)" in b.find_element(By.ID, "bracket").text

@@ -5,6 +5,7 @@ stores nothing."""
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 from box_games import box_game
@@ -265,3 +266,56 @@ def test_the_public_link_reads_and_changes_nothing_and_no_page_leaks_a_referrer_
     refused(r, 403, "open your link first")
     assert results() == n
     assert anyone.get("/p/not-a-key/").status_code == 404
+
+
+def _typed(c, f, h, a):
+    url = "/fixture/%d/" % f.pk
+    data = {"home_h1": h, "home_h2": 0, "away_h1": a, "away_h2": 0, "once": once(c, url)}
+    assert c.post(url + "typed", data).status_code == 302
+
+
+def test_an_rlb_cup_final_played_with_other_season_figures_is_refused(capsys):
+    from host_tools.cli import main
+    from host_tools.league.site import season as seasons
+
+    rlb = ["Copperline Miners", "Harbour Gulls", "Riverside Eels", "Summit Rams"]
+    points = dict(zip(rlb, (20, 24, 10, 8), strict=True))
+    c = commissioner()
+    lg, s, _links = new_league(c, "rlb", rlb)
+    for f in s.fixtures.all():
+        _typed(c, f, points[f.home.name], points[f.away.name])
+    state = seasons.compute(s)
+    seasons.sync_playoffs(s, state)
+    final = s.fixtures.get(stage="playoff", kind="bowl")
+    assert {final.home.name, final.away.name} == {"Copperline Miners", "Harbour Gulls"}
+    orders = str(Path(__file__).resolve().parents[1] / "firmware/teams/rlb/orders") + "/"
+    args = ["rlb", "adjudicate", orders + "copperline_miners.txt", orders + "harbour_gulls.txt"]
+    assert main([*args, "--seed", "15", "--json", "--cup", "--season-for", "1", "2"]) == 0
+    n = results()
+    r = upload(c, final, capsys.readouterr().out.encode())
+    refused(r, 400, "played with season figures")
+    assert results() == n
+    # the round robin's figures: the Miners 20+20+20 for, 24+10+8 against; the Gulls 72, 38
+    figures = ["--season-for", "60", "72", "--season-against", "42", "38"]
+    assert main([*args, "--seed", "15", "--json", "--cup", *figures]) == 0
+    assert upload(c, final, capsys.readouterr().out.encode()).status_code == 302
+    state = seasons.compute(s)
+    assert state["champion"] == "Harbour Gulls"
+    assert state["po"]["games"][0]["by"].startswith("5.19 (season for)")
+
+
+def test_saves_of_rlb_and_fliip_boxes_are_replayed_by_their_own_tables():
+    for game in ("rlb", "fliip"):
+        table, save = box_game(game, 31)
+        res, err = saves.parse(json.dumps(save).encode(), game)
+        assert err is None
+        score = table.summary()["score"]
+        assert [res["final"]["home"], res["final"]["away"]] == list(score)
+        assert sum(sum(side.values()) for side in res["stats"].values()) > 0
+        other = "fliip" if game == "rlb" else "rlb"
+        assert saves.parse(json.dumps(save).encode(), other)[1] == "a save of %s, not of %s" % (
+            game,
+            other,
+        )
+        half = dict(save, log=save["log"][:5])
+        assert "not over" in saves.parse(json.dumps(half).encode(), game)[1]

@@ -103,6 +103,8 @@ def _event_counts(G, events):
     whose record keeps no totals, counted from the events its own code returned."""
     out = {"home": {}, "away": {}}
     for e in events:
+        if not isinstance(e, dict):
+            continue
         t = e.get("team")
         side = {0: "home", 1: "away", "home": "home", "away": "away"}.get(t)
         if side is None or not isinstance(e.get("e"), str):
@@ -166,7 +168,22 @@ def _fliip(obj):
     if err:
         return None, err
     names = (G["teams"]["home"]["name"], G["teams"]["away"]["name"])
-    return _engine_result(G, events, names), None
+    res = _engine_result(G, events, names)
+    res["stats"] = _sheet_counts(G)
+    return res, None
+
+
+def _sheet_counts(G):
+    """Fliip's statistics from its own score sheet (F12): each team's possessions, plays
+    and how the possessions ended (TD, FG, PUNT, DOWNS...)."""
+    out = {"home": {"possessions": 0, "plays": 0}, "away": {"possessions": 0, "plays": 0}}
+    for r in G["sheet"]:
+        side = out[r["team"]]
+        side["possessions"] += 1
+        side["plays"] += r["plays"]
+        key = str(r["result"]).lower()
+        side[key] = side.get(key, 0) + 1
+    return out
 
 
 READERS = {"dicebowl": _dicebowl, "rlb": _rlb, "fliip": _fliip}
