@@ -105,7 +105,11 @@ def enter(b, link):
     from selenium.webdriver.support.ui import WebDriverWait
 
     b.get(link)
-    WebDriverWait(b, 10).until(lambda d: "/enter" not in d.current_url)
+    from selenium.common.exceptions import WebDriverException
+
+    WebDriverWait(b, 10, ignored_exceptions=(WebDriverException,)).until(
+        lambda d: "/enter" not in d.current_url and loaded(d)
+    )
     assert "Refused" not in b.title and "#" not in b.current_url
 
 
@@ -116,12 +120,21 @@ def leave(b):
 
 def click_away(b, element):
     """Clicks and waits for the next page (a form's answer) to replace this one."""
-    from selenium.webdriver.support import expected_conditions as ec
+    from selenium.common.exceptions import WebDriverException
     from selenium.webdriver.support.ui import WebDriverWait
 
-    old = b.find_element(By.TAG_NAME, "html")
+    b.execute_script("document.documentElement.dataset.left = 'no'")
     element.click()
-    WebDriverWait(b, 10).until(ec.staleness_of(old))
+    # mid-navigation the driver may answer with an error: asked again, it has the new page
+    WebDriverWait(b, 10, ignored_exceptions=(WebDriverException,)).until(
+        lambda d: (
+            loaded(d) and d.execute_script("return document.documentElement.dataset.left") is None
+        )
+    )
+
+
+def loaded(d):
+    return d.execute_script("return document.readyState") == "complete"
 
 
 def submit(b, button_id):
