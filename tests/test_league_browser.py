@@ -87,7 +87,7 @@ def browser():
         "--headless=new",
         "--no-sandbox",
         "--disable-dev-shm-usage",
-        "--window-size=1300,1000",
+        "--window-size=1300,1700",
     ):
         opts.add_argument(a)
     drv = webdriver.Chrome(service=Service(DRIVER), options=opts)
@@ -180,6 +180,13 @@ def upload(b, url, path):
     submit(b, "send-save")
 
 
+def shot(b, element_id, path):
+    """A screenshot of one part of the page, scrolled to the top of the window first."""
+    el = b.find_element(By.ID, element_id)
+    b.execute_script("arguments[0].scrollIntoView(true)", el)
+    el.screenshot(str(path))
+
+
 def write_save(d, seed):
     path = d / ("game%d.json" % seed)
     assert (
@@ -269,7 +276,7 @@ def test_a_whole_dice_bowl_season_in_the_browser(server, browser, tmp_path, caps
         assert [int(x) for x in (g[2], g[3], g[4], g[5], g[7], g[8])] == [7, w, lost, tie, pf, pa]
     shots = os.environ.get("LEAGUE_SCREENSHOTS")
     if shots:
-        b.find_element(By.ID, "standings").screenshot(str(Path(shots) / "league-standings.png"))
+        shot(b, "standings", Path(shots) / "league-standings.png")
 
     # the play-offs: round 1 is 1v4 2v3 5v8 6v7; round 2 the winners and the losers
     seed_of = {t: i for i, t in enumerate(ranked)}
@@ -313,7 +320,7 @@ def test_a_whole_dice_bowl_season_in_the_browser(server, browser, tmp_path, caps
     draft = [li.text for li in b.find_elements(By.CSS_SELECTOR, "#next-draft li")]
     assert draft == [*first_pick, *third_pick, third[1], third[0], bowl[1], bowl[0]]
     if shots:
-        b.find_element(By.ID, "bracket").screenshot(str(Path(shots) / "league-bracket.png"))
+        shot(b, "playoffs", Path(shots) / "league-bracket.png")
     # next season: its draft order is this one's result
     go(b, league_url)
     submit(b, "next-season")

@@ -93,6 +93,16 @@ def season_context(request, s, public=False):
                 None,
             )
             bracket.append(g)
+    columns = {}
+    for g in bracket:
+        columns.setdefault(g["kind"], {}).setdefault(g["round"], []).append(g)
+    brackets = [
+        (
+            "the title" if kind == engine.BOWL else "next season's first draft picks",
+            [rounds[r] for r in sorted(rounds)],
+        )
+        for kind, rounds in columns.items()
+    ]
     commissioner = not public and access.is_commissioner(request, lg)
     order = seasons.draft_order(s) if state["drawn"] else None
     picks = list(s.picks.select_related("team"))
@@ -105,6 +115,7 @@ def season_context(request, s, public=False):
         "stat_keys": seasons.stats_table(s, state),
         "weeks": sorted(weeks.items()),
         "bracket": bracket,
+        "brackets": brackets,
         "commissioner": commissioner,
         "coach": None if public else access.coach_team(request, lg),
         "public": public,
