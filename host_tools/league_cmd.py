@@ -51,7 +51,7 @@ def add_parser(sub):
     )
     p.add_argument(
         "games",
-        nargs="+",
+        nargs="*",
         metavar="GAME",
         help="saved games: files or folders, in the order played; or `serve` for the site",
     )
@@ -68,7 +68,11 @@ def add_parser(sub):
         action="store_true",
         help='count the games played under house readings (a save\'s "house" list) too',
     )
-    p.add_argument("--db", help="serve: the league's database file (default league.sqlite3)")
+    p.add_argument(
+        "--db",
+        help="the site's database file (serve's default league.sqlite3); without GAME, "
+        "print its seasons' standings",
+    )
     p.add_argument("--host", default="127.0.0.1", help="serve: the address to listen on")
     p.add_argument("--port", type=int, default=8000, help="serve: the port (0: any free one)")
     p.set_defaults(run=run)
@@ -237,10 +241,17 @@ def _decider(rule):
 
 
 def run(args, parser=None):
-    if args.games[0] == "serve":
+    if args.games[:1] == ["serve"]:
         from host_tools.league import serve
 
         return serve.run(args)
+    if not args.games:
+        if args.db:
+            from host_tools.league import from_db
+
+            return from_db.run(args)
+        print("sideline league: name saved games, or --db FILE, or serve", file=sys.stderr)
+        return 2
     games, errors = read_games(args.games)
     for e in errors:
         print(e, file=sys.stderr)

@@ -319,3 +319,45 @@ def test_saves_of_rlb_and_fliip_boxes_are_replayed_by_their_own_tables():
         )
         half = dict(save, log=save["log"][:5])
         assert "not over" in saves.parse(json.dumps(half).encode(), game)[1]
+
+
+def test_the_commissioner_edits_a_date_a_coach_cannot_and_the_draw_is_made_once():
+    import datetime
+
+    c = commissioner()
+    lg, s, links = new_league(c)
+    f = fixture_of(s, "Ours", "Theirs")
+    url = "/fixture/%d/" % f.pk
+    assert c.post(url + "date", {"date": "2027-03-01", "once": once(c, url)}).status_code == 302
+    f.refresh_from_db()
+    assert f.date == datetime.date(2027, 3, 1)
+    ours = coach(links["Ours"])
+    r = ours.post(url + "date", {"date": "2027-04-01", "once": once(ours, url)})
+    refused(r, 403, "only the commissioner")
+    f.refresh_from_db()
+    assert f.date == datetime.date(2027, 3, 1)
+    before = [(x.home_id, x.away_id) for x in s.fixtures.all()]
+    r = c.post("/season/%d/draw" % s.pk, {"seed": 6, "once": once(c, "/season/%d/" % s.pk)})
+    refused(r, 400, "the draw was already made (seed 5)")
+    assert [(x.home_id, x.away_id) for x in s.fixtures.all()] == before
+
+
+def test_sideline_league_db_prints_the_sites_standings_from_the_same_records(capsys):
+    from django.conf import settings
+
+    from host_tools.cli import main
+    from host_tools.league.site import season as seasons
+
+    c = commissioner()
+    lg, s, _links = new_league(c)
+    f = fixture_of(s, "Ours", "Theirs")
+    _typed(c, f, 21, 7)
+    assert main(["league", "--db", str(settings.DATABASES["default"]["NAME"])]) == 0
+    out = capsys.readouterr().out
+    rows = seasons.compute(s)["rows"]
+    assert "League dicebowl (Dice-Bowl), season 1" in out
+    assert rows[0]["team"] == f.home.name and rows[0]["pf"] == 21
+    table = out.split("League dicebowl (Dice-Bowl), season 1")[-1]
+    first = next(line for line in table.splitlines() if f.home.name in line)
+    assert re.search(r"\b1\b.*%s.*\b21\b.*\b7\b" % re.escape(f.home.name), first)
+    assert main(["league"]) == 2
