@@ -174,6 +174,12 @@ def test_a_tied_play_off_game_the_house_rules_seed_or_replay():
     po = engine.playoffs(rows, [res("T4", "T1", 7, 7)], shape, replay)
     g = po["games"][0]
     assert g["winner"] is None and "played again" in g["by"]
+    bowl = next(x for x in po["games"] if x["kind"] == "bowl" and x["places"] == (1, 2))
+    assert bowl["round"] == 2 and bowl["home"] is None  # the bracket waits for the replay
+    po = engine.playoffs(rows, [res("T4", "T1", 7, 7), res("T1", "T4", 3, 10)], shape, replay)
+    g = po["games"][0]
+    assert g["winner"] == "T4" and g["replayed"] == [res("T4", "T1", 7, 7)]
+    assert po["unused"] == []
     with pytest.raises(engine.LeagueError):
         engine.check_shape(8, dict(shape, playoff_tie="coin"))
 

@@ -361,3 +361,27 @@ def test_sideline_league_db_prints_the_sites_standings_from_the_same_records(cap
     first = next(line for line in table.splitlines() if f.home.name in line)
     assert re.search(r"\b1\b.*%s.*\b21\b.*\b7\b" % re.escape(f.home.name), first)
     assert main(["league"]) == 2
+
+
+def test_a_tied_play_off_game_under_the_replay_house_rule_gets_a_new_fixture():
+    from host_tools.league.site import season as seasons
+
+    c = commissioner()
+    lg, s, _links = new_league(c)
+    s.playoff_tie = "replay"
+    s.save()
+    for i, f in enumerate(s.fixtures.all()):
+        _typed(c, f, 10 + i, 3)
+    c.get("/season/%d/" % s.pk)  # the bracket's fixtures are made as the page is read
+    final = s.fixtures.get(stage="playoff", kind="bowl")
+    _typed(c, final, 7, 7)
+    page = c.get("/season/%d/" % s.pk).content.decode()
+    assert "to be played again" in page
+    replays = s.fixtures.filter(stage="playoff", kind="bowl")
+    assert replays.count() == 2
+    again = replays.exclude(pk=final.pk).get()
+    assert {again.home_id, again.away_id} == {final.home_id, final.away_id}
+    _typed(c, again, 0, 3)
+    state = seasons.compute(s)
+    assert state["champion"] == again.away.name
+    assert s.fixtures.filter(stage="playoff", kind="bowl").count() == 2

@@ -223,8 +223,13 @@ def _group(kind, teams, rnd, lo, seed_of, pending, decide, games, places):
             "by": None,
         }
         if a is not None and b is not None:
-            res = _take(pending, a, b)
-            if res is not None:
+            # a game to be played again (house rule "replay") takes the pair's next result
+            while g["winner"] is None:
+                res = _take(pending, a, b)
+                if res is None:
+                    break
+                if g["result"] is not None:
+                    g.setdefault("replayed", []).append(g["result"])
                 _settle(g, res, decide)
         games.append(g)
         winners.append(g["winner"])

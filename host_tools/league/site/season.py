@@ -121,16 +121,15 @@ def sync_playoffs(season, state):
     for g in po["games"]:
         if not (g["home"] and g["away"]):
             continue
-        exists = (
-            season.fixtures.filter(
-                stage="playoff", kind=g["kind"], round=g["round"], home=teams[g["home"]]
-            ).exists()
-            or season.fixtures.filter(
-                stage="playoff", kind=g["kind"], round=g["round"], home=teams[g["away"]]
-            ).exists()
+        pair = (teams[g["home"]], teams[g["away"]])
+        made = season.fixtures.filter(
+            stage="playoff", kind=g["kind"], round=g["round"], home__in=pair, away__in=pair
         )
-        if exists:
-            continue
+        if made.exists():
+            if g["winner"] is not None or g["result"] is None:
+                continue
+            if made.filter(result__isnull=True).exists():
+                continue  # its replay is made already, and not yet played
         week = last.week + g["round"]
         Fixture.objects.create(
             season=season,

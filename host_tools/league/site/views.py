@@ -84,7 +84,7 @@ def season_context(request, s, public=False):
             g["fixture"] = next(
                 (
                     f
-                    for f in fixtures
+                    for f in reversed(fixtures)  # a replayed game's last fixture
                     if f.stage == "playoff"
                     and f.kind == g["kind"]
                     and f.round == g["round"]
