@@ -319,6 +319,12 @@ def test_saves_of_rlb_and_fliip_boxes_are_replayed_by_their_own_tables():
         )
         half = dict(save, log=save["log"][:5])
         assert "not over" in saves.parse(json.dumps(half).encode(), game)[1]
+    # a Dice-Bowl box save pulled without --home/--away: its sides are the fixture's
+    table, save = box_game("dicebowl", 23)
+    res, err = saves.parse(json.dumps(save).encode(), "dicebowl")
+    assert err is None and (res["home"], res["away"]) == (None, None)
+    assert [res["final"]["home"], res["final"]["away"]] == list(table.summary()["score"])
+    assert res["stats"] == table.state_["G"]["stats"]
 
 
 def test_the_commissioner_edits_a_date_a_coach_cannot_and_the_draw_is_made_once():

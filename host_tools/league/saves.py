@@ -72,16 +72,18 @@ def house_of(obj, game):
 
 def _dicebowl(obj):
     if box_saves.is_box_save(obj):
-        rec, state, err = box_saves.dicebowl_record(obj)
-        if err and "without the teams' names" in err:
+        if box_saves.side_names(obj) is None:
             # a box save pulled without --home/--away: its sides are the fixture's
-            t, err2 = box_saves.table_of(obj)
-            if err2 or not t.over():
+            t, err = box_saves.table_of(obj)
+            if err:
                 return None, err
-            state = t.state_
-            rec = {"home": None, "away": None, "final": dict(state["G"]["score"])}
-        elif err:
-            return None, err
+            if not t.over():
+                return None, "the game on the box is not over (%d actions)" % len(t.log)
+            state, rec = t.state_, {"home": None, "away": None}
+        else:
+            rec, state, err = box_saves.dicebowl_record(obj)
+            if err:
+                return None, err
     else:
         state, err = dicebowl_saved.replay_record(obj)
         if err:

@@ -3,7 +3,6 @@
 results entered from saves (replayed) or typed score sheets."""
 
 import datetime
-import json
 
 from django.db import transaction
 
@@ -51,7 +50,8 @@ def draft_order(season):
         order = compute(prev)["draft"]
         if order:
             return order
-    return drawn(season)
+    order = drawn(season)
+    return engine.first_draft_order(order) if order else None
 
 
 @transaction.atomic
@@ -251,18 +251,11 @@ def confirm(result, access, commissioner):
     result.save()
 
 
-def stats_table(season, state):
-    """Per team: points for and against and each statistic the counted saves record."""
+def stat_keys(state):
+    """The statistics the counted results record, in the order first met."""
     keys = []
     for r in state["rows"]:
         for k in r["stats"]:
             if k not in keys:
                 keys.append(k)
     return keys
-
-
-def save_summary(result):
-    try:
-        return json.loads(result.save_json).get("game")
-    except ValueError:
-        return None

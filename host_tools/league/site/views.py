@@ -112,7 +112,7 @@ def season_context(request, s, public=False):
         "season": s,
         "state": state,
         "rows": state["rows"],
-        "stat_keys": seasons.stats_table(s, state),
+        "stat_keys": seasons.stat_keys(state),
         "weeks": sorted(weeks.items()),
         "bracket": bracket,
         "brackets": brackets,
