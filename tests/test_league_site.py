@@ -206,6 +206,8 @@ def test_saves_of_another_game_damaged_oversized_or_twice_are_refused_and_nothin
     tampered["final"]["home"] += 7
     refused(upload(c, f, json.dumps(tampered).encode()), 400, "does not match")
     refused(upload(c, f, b" " * (saves.MAX_BYTES + 1)), 400, "more than the")
+    r = upload(c, f, b" " * (4 * saves.MAX_BYTES))  # refused before anything reads it
+    assert r.status_code == 413 and b"a save is at most" in r.content
     refused(upload(c, f, save_bytes("Theirs", "Others")), 400, "the save is Theirs v Others")
     assert results() == n
     assert upload(c, f, save_bytes(h, a, 9)).status_code == 302

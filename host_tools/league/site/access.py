@@ -113,3 +113,28 @@ def use_nonce(request):
         raise PermissionDenied("this form was already sent (or is not from this session)")
     got.remove(n)
     request.session[NONCES] = got
+
+
+class SizeLimitMiddleware:
+    """A request body much larger than a save is refused before anything reads it (the
+    CSRF check would otherwise parse the whole upload first)."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        from host_tools.league.saves import MAX_BYTES
+
+        try:
+            size = int(request.META.get("CONTENT_LENGTH") or 0)
+        except ValueError:
+            size = 0
+        if size > MAX_BYTES + 64 * 1024:
+            from django.http import HttpResponse
+
+            return HttpResponse(
+                "Refused: the request is %d bytes; a save is at most %d" % (size, MAX_BYTES),
+                status=413,
+                content_type="text/plain",
+            )
+        return self.get_response(request)

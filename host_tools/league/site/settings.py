@@ -27,6 +27,7 @@ ALLOWED_HOSTS = ["127.0.0.1", "localhost", "[::1]", "testserver"] + [
 INSTALLED_APPS = ["django.contrib.sessions", "host_tools.league.site"]
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "host_tools.league.site.access.SizeLimitMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
