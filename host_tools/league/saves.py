@@ -18,7 +18,7 @@ import json
 from host_tools import box_saves, dicebowl_saved, replay_games
 
 GAMES = ("dicebowl", "rlb", "fliip")
-MAX_BYTES = 512 * 1024  # a whole Dice-Bowl game is ~20 KB; an RLB match report ~60 KB
+MAX_BYTES = 512 * 1024  # a whole Dice-Bowl game is ~3 KB, an RLB match report ~30 KB
 
 
 def parse(data, game):
