@@ -175,8 +175,10 @@ def playoffs(rows):
     draft pick (5 v 8, 6 v 7). Needs eight teams."""
     if len(rows) < TEAMS:
         return None
-    t = [r["team"] for r in rows]
-    return {"bowl": [(t[0], t[3]), (t[1], t[2])], "draft": [(t[4], t[7]), (t[5], t[6])]}
+    ranked = [{"team": r["team"]} for r in rows[:TEAMS]]
+    po = engine.playoffs(ranked, [], engine.default_shape(TEAMS), engine.seed_rule)
+    first = [(g["home"], g["away"]) for g in po["games"] if g["round"] == 1]
+    return {"bowl": first[:2], "draft": first[2:]}
 
 
 def league_warnings(rows):
