@@ -7,6 +7,11 @@ action log. Both kinds of saved game count, mixed in any way: the host's records
 pulled off the board (`sideline pull --home NAME --away NAME -o DIR`, replayed by the box's
 own table: host_tools/box_saves.py). A file that is not a good saved Dice-Bowl game is
 reported on one line and left out; the others still count.
+
+A play-off game never counts in the regular season: a pair's first meeting is its
+round-robin game, a later meeting (or a record marked "stage": "playoff") a play-off game,
+read into the bracket of host_tools/league/engine.py, which names the champion and next
+season's draft order. `sideline league serve` starts the league's site (docs/league.md).
 """
 
 import csv
@@ -20,6 +25,7 @@ from rich.table import Table
 
 from games.dicebowl.field import STATS
 from host_tools import box_saves, dicebowl_saved
+from host_tools.league import engine, saves
 
 TEAMS = 8  # DL1
 # DL1-DL2: "Ainsi, tout le monde aura joue 9 parties": nine games each *with* the play-offs,
@@ -43,8 +49,32 @@ def add_parser(sub):
         "replayed from the saved games' logs, and the play-offs: 1st v 4th and 2nd v 3rd, "
         "5th v 8th and 6th v 7th for the first draft pick, then the winners meet.",
     )
-    p.add_argument("games", nargs="+", metavar="GAME", help="saved games: files or folders")
+    p.add_argument(
+        "games",
+        nargs="*",
+        metavar="GAME",
+        help="saved games: files or folders, in the order played; or `serve` for the site",
+    )
     p.add_argument("--csv", action="store_true", help="print the standings as CSV")
+    p.add_argument(
+        "--playoff-tie",
+        choices=engine.PLAYOFF_TIE_RULES,
+        default="seed",
+        help="house rule for a tied play-off game: the better seed goes through (default) "
+        "or the game is played again",
+    )
+    p.add_argument(
+        "--house",
+        action="store_true",
+        help='count the games played under house readings (a save\'s "house" list) too',
+    )
+    p.add_argument(
+        "--db",
+        help="the site's database file (serve's default league.sqlite3); without GAME, "
+        "print its seasons' standings",
+    )
+    p.add_argument("--host", default="127.0.0.1", help="serve: the address to listen on")
+    p.add_argument("--port", type=int, default=8000, help="serve: the port (0: any free one)")
     p.set_defaults(run=run)
     return p
 
@@ -82,8 +112,32 @@ def load(path):
     if box_saves.is_box_save(obj):
         if obj["game"] != "dicebowl":
             return None, None, "%s: a %s save, not a Dice-Bowl one" % (path, obj["game"])
-        return box_saves.load_dicebowl(path)
-    return dicebowl_saved.load(path)
+        rec, state, err = box_saves.load_dicebowl(path)
+    else:
+        rec, state, err = dicebowl_saved.load(path)
+    if err:
+        return rec, state, err
+    house, err = saves.house_of(obj, "dicebowl")
+    if err:
+        return None, None, "%s: %s" % (path, err)
+    return dict(rec, house_readings=house), state, None
+
+
+def apart(games, with_house):
+    """(games that count, games played under house readings listed apart): a game under
+    house readings is not the rulebook's, so it counts only when --house says so."""
+    if with_house:
+        return games, []
+    keep = [g for g in games if not g[0].get("house_readings")]
+    return keep, [g for g in games if g[0].get("house_readings")]
+
+
+def split(games):
+    """(regular-season games, play-off games): a play-off game never counts in the
+    standings (engine.split_regular)."""
+    tagged = [dict(rec, _i=i) for i, (rec, _state) in enumerate(games)]
+    regular, later = engine.split_regular(tagged)
+    return [games[r["_i"]] for r in regular], [games[r["_i"]] for r in later]
 
 
 def standings(games):
@@ -121,8 +175,10 @@ def playoffs(rows):
     draft pick (5 v 8, 6 v 7). Needs eight teams."""
     if len(rows) < TEAMS:
         return None
-    t = [r["team"] for r in rows]
-    return {"bowl": [(t[0], t[3]), (t[1], t[2])], "draft": [(t[4], t[7]), (t[5], t[6])]}
+    ranked = [{"team": r["team"]} for r in rows[:TEAMS]]
+    po = engine.playoffs(ranked, [], engine.default_shape(TEAMS), engine.seed_rule)
+    first = [(g["home"], g["away"]) for g in po["games"] if g["round"] == 1]
+    return {"bowl": first[:2], "draft": first[2:]}
 
 
 def league_warnings(rows):
@@ -166,13 +222,55 @@ def to_csv(rows):
     return buf.getvalue()
 
 
+def bracket(rows, later, playoff_tie="seed"):
+    """The engine's play-offs over the standings and the play-off games, with their
+    champion and next season's draft order (None while not all played)."""
+    shape = dict(engine.default_shape(len(rows)), playoff_tie=playoff_tie)
+    results = [
+        {"home": rec["home"], "away": rec["away"], "final": dict(rec["final"])}
+        for rec, _state in later
+    ]
+    ranked = [{"team": r["team"]} for r in rows]
+    po = engine.playoffs(ranked, results, shape, _decider(playoff_tie))
+    return po, engine.champion(po), engine.next_draft_order(ranked, po, shape)
+
+
+def _decider(rule):
+    # Dice-Bowl's rulebook has no rule for a tied play-off game: the league's house rule
+    if rule == "seed":
+        return engine.seed_rule
+    return lambda res, game: (None, "tie: to be played again (house rule)")
+
+
 def run(args, parser=None):
+    if args.games[:1] == ["serve"]:
+        from host_tools.league import serve
+
+        return serve.run(args)
+    if not args.games:
+        if args.db:
+            from host_tools.league import from_db
+
+            return from_db.run(args)
+        print("sideline league: name saved games, or --db FILE, or serve", file=sys.stderr)
+        return 2
     games, errors = read_games(args.games)
     for e in errors:
         print(e, file=sys.stderr)
     if not games:
         print("no saved Dice-Bowl games to read", file=sys.stderr)
         return 1
+    games, left_apart = apart(games, args.house)
+    for rec, _state in left_apart:
+        print(
+            "%s v %s: played under house readings (%s), not in the standings (--house counts it)"
+            % (rec["home"], rec["away"], ", ".join(rec["house_readings"])),
+            file=sys.stderr,
+        )
+    if not games:
+        print("no saved Dice-Bowl games of the rulebook's game to count", file=sys.stderr)
+        return 1
+    games, later = split(games)
     rows = standings(games)
     for w in league_warnings(rows):
         print("note: " + w, file=sys.stderr)
@@ -191,4 +289,36 @@ def run(args, parser=None):
         console.print("DICE BOWL play-offs: %s v %s, %s v %s" % (po["bowl"][0] + po["bowl"][1]))
         console.print("first draft pick:    %s v %s, %s v %s" % (po["draft"][0] + po["draft"][1]))
         console.print("then the winners meet (the DICE BOWL, the first pick), the losers too")
+    if later and len(rows) < 4:
+        print("%d play-off games left out: the league has no bracket" % len(later), file=sys.stderr)
+        return 1
+    if later:
+        errors += _print_playoffs(console, rows, later, args.playoff_tie)
     return 1 if errors else 0
+
+
+def _print_playoffs(console, rows, later, playoff_tie):
+    po, champ, draft = bracket(rows, later, playoff_tie)
+    for g in po["games"]:
+        if g["result"] is None:
+            continue
+        f = g["result"]["final"]
+        h, a = g["result"]["home"], g["result"]["away"]
+        what = (
+            "the DICE BOWL"
+            if (g["kind"], g["places"]) == (engine.BOWL, (1, 2))
+            else ("%s round %d, places %d-%d" % (g["kind"], g["round"], *g["places"]))
+        )
+        won = g["winner"] + " wins" if g["winner"] else "to be played again"
+        console.print(
+            "%s: %s %d, %s %d: %s (%s)" % (what, h, f["home"], a, f["away"], won, g["by"])
+        )
+    if champ:
+        console.print("DICE BOWL champion: %s" % champ)
+    if draft:
+        console.print("next season's draft: " + ", ".join(draft))
+    out = []
+    for res in po["unused"]:
+        out.append("%s v %s: not a game of the play-off bracket" % (res["home"], res["away"]))
+        print(out[-1], file=sys.stderr)
+    return out
