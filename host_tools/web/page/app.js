@@ -4,14 +4,20 @@
 // (localStorage), the clock (performance.now) and the dice's seed (crypto.getRandomValues).
 //
 //   index.html                 the player's page: the page's clock, a fresh seed
+//   index.html?game=ID         a new game of ID when nothing is saved (cfs, dicebowl, ...)
 //   index.html?test=SEED       test mode: a virtual clock that only advance() moves, the seed
-//                              given, saves apart from the player's (the browser tests)
+//                              given, saves apart from the player's (the browser tests);
+//                              &new forgets the test mode's saves first
 import { loadMicroPython } from "./micropython.mjs";
 import { Chip } from "./segments.js";
 
 const params = new URLSearchParams(location.search);
 const TEST = params.has("test");
 const PREFIX = TEST ? "sideline-test/" : "sideline/";
+const GAME = params.get("game"); // the game to start when no save says which
+if (TEST && params.has("new")) {
+  for (const k of Object.keys(localStorage)) if (k.startsWith(PREFIX)) localStorage.removeItem(k);
+}
 const KEYS = {
   c: "CLOCK", r: "ROLL", " ": "ROLL", m: "MODE", Enter: "OK", o: "OK",
   ArrowUp: "UP", ArrowRight: "UP", ArrowDown: "DOWN", ArrowLeft: "DOWN",
@@ -231,7 +237,7 @@ async function boot() {
     state.box = box;
     state.mp = mp;
     state.seed = TEST ? Number(params.get("test")) || 1 : seed();
-    draw(box.start(localStorage, PREFIX, state.seed, TEST ? 0 : ticks(), TEST));
+    draw(box.start(localStorage, PREFIX, state.seed, TEST ? 0 : ticks(), TEST, GAME || null));
     wire();
     if (TEST) testApi();
     else run();
