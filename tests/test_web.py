@@ -17,9 +17,9 @@ import pytest
 
 from host_tools import cli
 from host_tools.emulate_cmd import load_cfg
-from host_tools.virtual_box import VirtualBox, memory_storage
 from host_tools.virtual_ht16k33 import VirtualHT16K33
 from host_tools.web import browser, build
+from host_tools.web.scripts import Player, cfs_game
 from host_tools.web.serve import Server
 
 REASON = browser.why_not()
@@ -113,50 +113,7 @@ def same_steps(lines, got, want):
         assert g == w, "step %d (%s): page %s, emulator %s" % (i + 1, lines[i], g, w)
 
 
-# --- button scripts: a seeded player on the headless box, its presses written down ------
-
-
-class Player:
-    """Plays the virtual box as `sideline emulate --headless` builds it, writing each press
-    as a script line; the tables' tests' players (tests/tables_bot.py) decide."""
-
-    def __init__(self, seed, game=None):
-        kw = {"game": game} if game else {}
-        from sideline.app import installed
-
-        self.box = VirtualBox(cfg=CFG, storage=memory_storage(), seed=seed, games=installed(), **kw)
-        self.lines = []
-        self.texts = set()
-        self.now = 0
-
-    @property
-    def t(self):
-        return self.box.app
-
-    def press(self, name, kind=None):
-        self.box.press(name)
-        self.lines.append("press " + name)
-
-    def hold(self, name, ms):
-        self.box.hold(name, ms)
-        self.lines.append("hold %s %d" % (name, ms))
-
-    def wait(self, ms):
-        self.box.advance(ms)
-        self.lines.append("wait %d" % ms)
-
-    def text(self):
-        return self.box.texts()["text"]
-
-    def until(self, start, button="UP"):
-        for _ in range(40):
-            if self.text().startswith(start):
-                return
-            self.press(button)
-        raise AssertionError("no %r on the text line: %r" % (start, self.text()))
-
-    def tick(self, ms=100):
-        pass  # the tables' players wait past flashes; the box's presses need not
+# --- button scripts: seeded players on the headless box (host_tools/web/scripts.py) -----
 
 
 def _bot_class():
@@ -167,36 +124,6 @@ def _bot_class():
         pass
 
     return Bot
-
-
-def cfs_game(seed):
-    """College Football Saturday, coach against the cards, one-minute quarters, to FINAL."""
-    p = Player(seed)
-    for _ in range(3):
-        p.press("MODE")
-    p.wait(2000)
-    p.until("H ")
-    p.press("OK")
-    p.until("H>COACH")
-    p.press("OK")
-    p.until("A ")
-    p.press("OK")
-    p.until("A>CARDS")
-    p.press("OK")
-    p.until("QTR")
-    p.press("OK")
-    p.until("QTR>1 ", "DOWN")
-    p.press("OK")
-    p.until("FAST")
-    p.press("OK")
-    p.press("UP")
-    p.press("OK")
-    p.press("MODE")
-    for _ in range(3000):
-        if p.t.step == "over":
-            break
-        p.press("OK" if p.t.menu else "ROLL")
-    return p
 
 
 def engine_game(game, seed):

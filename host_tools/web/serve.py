@@ -18,6 +18,7 @@ TYPES = {
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
+    sent = None  # a list the server's body bytes are added to, one number per response
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
 
     def log_message(self, format, *args):  # quiet: the command prints the address only
@@ -31,12 +32,20 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         accepts = "gzip" in self.headers.get("Accept-Encoding", "")
         if not (accepts and path.is_file() and gz.is_file()):
             return super().send_head()
+        stamp = self.date_time_string(int(gz.stat().st_mtime))
+        if self.headers.get("If-Modified-Since") == stamp:
+            self.send_response(304)  # the service worker's cache fill, after the page's own
+            self.end_headers()
+            return None
         f = open(gz, "rb")  # noqa: SIM115 (the base class closes it after copying)
         self.send_response(200)
+        self.send_header("Last-Modified", stamp)
         self.send_header("Content-Type", self.guess_type(str(path)))
         self.send_header("Content-Encoding", "gzip")
         self.send_header("Content-Length", str(gz.stat().st_size))
         self.end_headers()
+        if self.sent is not None:
+            self.sent.append(gz.stat().st_size)
         return f
 
     def end_headers(self):
@@ -49,7 +58,9 @@ class Server:
     manager. url: the page's address."""
 
     def __init__(self, folder, port=0):
-        handler = functools.partial(Handler, directory=str(folder))
+        self.sent = []  # body bytes of each gzipped response (the bench's first visit)
+        handler = type("Counted", (Handler,), {"sent": self.sent})
+        handler = functools.partial(handler, directory=str(folder))
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
         self.url = "http://127.0.0.1:%d/" % self.httpd.server_address[1]
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)

@@ -7,7 +7,8 @@
 //   index.html?game=ID         a new game of ID when nothing is saved (cfs, dicebowl, ...)
 //   index.html?test=SEED       test mode: a virtual clock that only advance() moves, the seed
 //                              given, saves apart from the player's (the browser tests);
-//                              &new forgets the test mode's saves first
+//                              &new forgets the test mode's saves first; &bench times
+//                              the callers' calls (sideline web --bench)
 import { loadMicroPython } from "./micropython.mjs";
 import { Chip } from "./segments.js";
 
@@ -26,7 +27,7 @@ const KEYS = {
 const HOLDS = { UP: "repeats", DOWN: "repeats", UNDO: "hold: redo", CLOCK: "hold: timeout" };
 const TITLES = { clock: "CLOCK", home: "HOME", away: "AWAY", down: "DOWN", ball_on: "BALL ON", dice: "DICE", text: "" };
 
-const state = { chips: {}, buttons: {}, held: {}, stepMs: [], pressMs: [], calls: 0, slowestCall: 0 };
+const state = { chips: {}, buttons: {}, held: {}, pressMs: [], frameMs: [], calls: 0, slowestCall: 0 };
 window.sideline = state;
 
 function ticks() {
@@ -134,7 +135,10 @@ function push(name, down, when) {
   state.buttons[name].classList.toggle("down", down);
   const t0 = when === undefined ? performance.now() : when;
   draw(timed(() => box.button(name, down, ticks())));
-  if (down && !TEST) state.pressMs.push(performance.now() - t0);
+  if (down && !TEST) {
+    state.pressMs.push(performance.now() - t0);
+    requestAnimationFrame(() => state.frameMs.push(performance.now() - t0));
+  }
 }
 
 function wire() {
@@ -218,28 +222,38 @@ async function boot() {
   const status = document.getElementById("status");
   try {
     const [mp, bundle] = await Promise.all([
-      loadMicroPython({ heapsize: 8 * 1024 * 1024, pystack: 8192, stdout: console.log, stderr: console.error }),
+      loadMicroPython({ heapsize: 16 * 1024 * 1024, pystack: 8192, stdout: console.log, stderr: console.error }),
       fetch("firmware.bin").then((r) => {
         if (!r.ok) throw new Error("firmware.bin: HTTP " + r.status);
         return r.arrayBuffer();
       }),
     ]);
+    state.marks = { loaded: performance.now() };
     const files = unpack(bundle);
+    const made = new Set();
     for (const path in files) {
       const full = "/fw/" + path;
-      mp.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
+      const dir = full.slice(0, full.lastIndexOf("/"));
+      if (!made.has(dir)) {
+        mp.FS.mkdirTree(dir);
+        made.add(dir);
+      }
       mp.FS.writeFile(full, files[path]);
     }
     mp.runPython("import os, sys\nos.chdir('/fw')\nsys.path.insert(0, '/fw')");
     const cfg = JSON.parse(new TextDecoder().decode(files["hardware.json"]));
     layout(cfg);
+    state.marks.written = performance.now();
     const box = mp.pyimport("webbox");
+    state.marks.imported = performance.now();
     state.box = box;
     state.mp = mp;
     state.seed = TEST ? Number(params.get("test")) || 1 : seed();
     draw(box.start(localStorage, PREFIX, state.seed, TEST ? 0 : ticks(), TEST, GAME || null));
+    state.marks.started = performance.now();
     wire();
     if (TEST) testApi();
+    if (TEST && params.has("bench")) box.time_calls(performance);
     else run();
     requestAnimationFrame(() => {
       state.readyMs = performance.now();

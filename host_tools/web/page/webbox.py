@@ -134,6 +134,8 @@ class WebBox:
         self.now = now
         self.lines = []
         self.calls = 0  # the callers' sentences logged ("call: ..."): one per call made
+        self.clock = None  # the page's performance object, to time the callers (the bench)
+        self.call_ms = []  # with it: each main-loop pass in which a caller spoke, in ms
         self.bus = Bus(cfg["displays"])
         self.panel = Panel(self.bus, cfg["displays"], cfg.get("brightness", 8), now, self.log)
         self.pins = {}
@@ -216,10 +218,21 @@ class WebBox:
         every multiple of LOOP_MS, as the virtual box's advance()."""
         end = self.now + ms
         t = self.now - self.now % LOOP_MS + LOOP_MS
+        clock = self.clock
         while t <= end:
-            self.runner.step(t & TICKS_MASK)
+            if clock is None:
+                self.runner.step(t & TICKS_MASK)
+            else:
+                self._timed(clock, t & TICKS_MASK)
             t += LOOP_MS
         self.now = end
+
+    def _timed(self, clock, now):
+        calls = self.calls
+        t0 = clock.now()
+        self.runner.step(now)
+        if self.calls != calls:
+            self.call_ms.append(clock.now() - t0)
 
     def save(self):
         app = self.runner.app
@@ -265,6 +278,15 @@ def summary():
 
 def calls():
     return BOX[0].calls
+
+
+def time_calls(clock):
+    """From now on advance() times each pass in which a caller spoke (the bench)."""
+    BOX[0].clock = clock
+
+
+def call_times():
+    return json.dumps(BOX[0].call_ms)
 
 
 def names():
