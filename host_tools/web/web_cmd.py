@@ -26,6 +26,12 @@ def add_parser(sub):
         "press to display drawn, the coach's slowest call, bytes of a first visit",
     )
     p.add_argument("--json", action="store_true", help="with --bench: one JSON object")
+    p.add_argument(
+        "--screenshots",
+        metavar="DIR",
+        default=None,
+        help="write a PNG of each game on a phone-sized viewport into DIR (docs/images)",
+    )
     p.set_defaults(run=run)
     return p
 
@@ -47,6 +53,15 @@ def run(args, parser):
         from host_tools.web import bench
 
         return bench.main(out, args.json)
+    if args.screenshots:
+        from host_tools.web import browser, shots
+
+        why = browser.why_not()
+        if why:
+            return _fail(why)
+        for path in shots.take(out, args.screenshots):
+            print("wrote %s (%d bytes)" % (path, path.stat().st_size))
+        return 0
     print("built %s: %d files, %d bytes" % (out, len(files), sum(map(len, files.values()))))
     if args.build_only:
         return 0
