@@ -265,3 +265,34 @@ def test_a_press_on_the_players_page_is_drawn_before_the_pointer_comes_up(site, 
     page.mouse.up()
     assert during["text"] != before["text"]
     assert page.evaluate("window.sideline.pressMs.length") == 1
+
+
+def test_a_held_button_on_the_players_page_acts_as_a_hold_in_real_time(site, context):
+    page = open_page(context, site + "?game=dicebowl")
+
+    def at(name):
+        box = page.locator('.key[data-name="%s"]' % name).bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+    def text():
+        return texts(page.evaluate("window.sideline.lit()"))["text"].strip()
+
+    at("ROLL")
+    page.mouse.down()
+    page.wait_for_timeout(80)
+    page.mouse.up()
+    page.wait_for_timeout(300)
+    tossed = texts(page.evaluate("window.sideline.lit()"))
+    at("UNDO")
+    page.mouse.down()
+    page.wait_for_timeout(80)
+    page.mouse.up()  # a short press: undo, on the release
+    page.wait_for_timeout(100)
+    assert text() == "UNDO"
+    page.wait_for_timeout(1600)  # past the flash
+    page.mouse.down()
+    page.wait_for_timeout(1100)  # held past the long press (0.8 s): redo
+    assert text() == "REDO"
+    page.mouse.up()
+    page.wait_for_timeout(1700)
+    assert texts(page.evaluate("window.sideline.lit()"))["dice"] == tossed["dice"]

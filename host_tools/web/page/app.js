@@ -175,7 +175,11 @@ function wire() {
 function run() {
   const box = state.box;
   const frame = () => {
-    draw(timed(() => box.step(ticks())));
+    try {
+      draw(timed(() => box.step(ticks())));
+    } catch (e) {
+      console.error(e); // the firmware's runner keeps its own faults; this is the page's
+    }
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
