@@ -256,9 +256,10 @@ async function boot() {
     draw(box.start(localStorage, PREFIX, state.seed, TEST ? 0 : ticks(), TEST, GAME || null));
     state.marks.started = performance.now();
     wire();
-    if (TEST) testApi();
-    if (TEST && params.has("bench")) box.time_calls(performance);
-    else run();
+    if (TEST) {
+      testApi();
+      if (params.has("bench")) box.time_calls(performance);
+    } else run();
     requestAnimationFrame(() => {
       state.readyMs = performance.now();
       document.body.dataset.ready = "1";
