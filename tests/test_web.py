@@ -221,6 +221,10 @@ def test_a_reload_mid_game_resumes_exactly_and_the_save_is_the_boards(site, cont
     page.evaluate("window.sideline.advance(3000)")
     assert texts(page.evaluate("window.sideline.lit()")) == before
     assert page.evaluate("window.sideline.box.summary()") == summary
+    page.close()  # a closed tab: a new one resumes the same game
+    page = open_page(context, site + "?test=77")
+    page.evaluate("window.sideline.advance(3000)")
+    assert texts(page.evaluate("window.sideline.lit()")) == before
     # The slots are the board's: sideline/store.py's format, read by the firmware's storage.
     from drivers.storage import SlotStorage
 
@@ -296,3 +300,22 @@ def test_a_held_button_on_the_players_page_acts_as_a_hold_in_real_time(site, con
     page.mouse.up()
     page.wait_for_timeout(1700)
     assert texts(page.evaluate("window.sideline.lit()"))["dice"] == tossed["dice"]
+
+
+def test_the_keys_press_the_buttons_and_a_held_key_repeats_as_the_box_does(site, context, tmp_path):
+    page = open_page(context, site + "?test=2&new&game=fliip")
+    base = page_run(page, ["press MODE"])[-1]["text"]  # setup, by the button
+    page.evaluate("window.sideline.advance(2000)")
+
+    def key(k, down_ms):
+        page.keyboard.down(k)
+        page.evaluate("window.sideline.advance(%d)" % down_ms)
+        page.keyboard.up(k)
+        page.evaluate("window.sideline.advance(40)")
+        return texts(page.evaluate("window.sideline.lit()"))["text"]
+
+    lines = ["press MODE", "wait 2000", "press UP", "hold UP 900", "press DOWN"]
+    want = [d["text"] for d in emulate(lines, 2, "fliip", tmp_path)]
+    got = [key("ArrowUp", 60), key("ArrowUp", 900), key("ArrowDown", 60)]
+    assert got == want[2:]
+    assert len(set(got)) == 3 and base != got[0]  # each key moved the setup item
