@@ -76,3 +76,46 @@ def test_the_server_sends_gzip_to_who_accepts_it_and_revalidates(built):
             urllib.request.urlopen(req)
         assert e.value.code == 304
         assert sum(server.sent) == (out / "firmware.bin.gz").stat().st_size
+
+
+PAGE_MODULES = [path for _name, path in build.EXTRA_MODULES]
+
+
+@pytest.mark.parametrize("path", PAGE_MODULES, ids=lambda p: p.name)
+def test_the_pages_own_modules_keep_to_the_micropython_subset(path):
+    from test_checks import subset_violations
+
+    assert subset_violations(path, core=False) == []
+
+
+def test_the_pages_own_modules_pass_pyright_against_micropythons_stdlib(tmp_path):
+    """As the firmware's check (tests/test_checks.py): a CPython-only call in the page's box
+    would fail in the browser, not here, without it."""
+    import subprocess
+    import sysconfig
+
+    from test_checks import BIN, FIRMWARE, VENV
+
+    site = sysconfig.get_paths()["purelib"]
+    cfg = {
+        "include": [str(p) for p in PAGE_MODULES],
+        "typeshedPath": site,
+        "extraPaths": [str(FIRMWARE), str(PAGE_MODULES[1].parent)],
+        "pythonVersion": "3.11",
+        "typeCheckingMode": "standard",
+        "reportMissingModuleSource": "none",
+        "reportOptionalSubscript": "none",
+        "reportOptionalMemberAccess": "none",
+        "reportIndexIssue": "none",
+        "reportArgumentType": "none",
+        "reportCallIssue": "none",
+        **VENV,
+    }
+    (tmp_path / "pyrightconfig.json").write_text(json.dumps(cfg))
+    res = subprocess.run(
+        [str(BIN / "basedpyright"), "-p", str(tmp_path / "pyrightconfig.json")],
+        capture_output=True,
+        text=True,
+    )
+    assert res.returncode == 0, res.stdout + res.stderr
+    assert "0 errors" in res.stdout

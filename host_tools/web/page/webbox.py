@@ -108,7 +108,7 @@ def opener():
     def open_teams(gid):
         catalog, messages, load = read_teams(gid)
         pkg = sys.modules["games." + gid]
-        pkg.read_at = FileReader(getattr(pkg, "FILES", ()))
+        pkg.read_at = FileReader(getattr(pkg, "FILES", ()))  # pyright: ignore[reportAttributeAccessIssue]
         checker = getattr(sys.modules["games.%s.box" % gid], "CHECKER", ())
         _forget(gid, checker)
 
@@ -240,11 +240,11 @@ class WebBox:
         app.saved(self.now)
 
 
-BOX = [None]
+BOX = []  # the page's one box, made by start()
 
 
 def start(store, prefix, seed, now, test, game=None):
-    BOX[0] = WebBox(store, prefix, seed & TICKS_MASK, now & TICKS_MASK, bool(test), game)
+    BOX[:] = [WebBox(store, prefix, seed & TICKS_MASK, now & TICKS_MASK, bool(test), game)]
     return BOX[0].changes()
 
 
@@ -287,7 +287,3 @@ def time_calls(clock):
 
 def call_times():
     return json.dumps(BOX[0].call_ms)
-
-
-def names():
-    return " ".join([b["name"] for b in BOX[0].cfg["buttons"]])
