@@ -12,6 +12,7 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check --upgrade pip
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
 	$(BIN)/python -m host_tools.rp2.setup
+	$(BIN)/python -m host_tools.web.setup
 	touch $(STAMP)
 
 emulate: $(STAMP)

@@ -24,6 +24,7 @@ from host_tools import (
     simulate_cmd,
     soak_cmd,
 )
+from host_tools.web import web_cmd
 
 # One module per command; each owns its module file and nothing else here.
 COMMANDS = [
@@ -41,6 +42,7 @@ COMMANDS = [
     league_cmd,
     fliip_cmd,
     soak_cmd,
+    web_cmd,
 ]
 
 

@@ -1,0 +1,80 @@
+"""Button scripts for the page (`sideline emulate --headless`'s steps), made by playing the
+virtual box as `sideline emulate --headless` builds it and writing each press down: the
+browser tests and `sideline web --bench` replay them on the page's buttons."""
+
+from host_tools.emulate_cmd import load_cfg
+from host_tools.virtual_box import VirtualBox, memory_storage
+
+
+class Player:
+    """Presses the virtual box's buttons and keeps the script of what it pressed."""
+
+    def __init__(self, seed, game=None, cfg=None):
+        from sideline.app import installed
+
+        kw = {"game": game} if game else {}
+        self.box = VirtualBox(
+            cfg=cfg or load_cfg(None), storage=memory_storage(), seed=seed, games=installed(), **kw
+        )
+        self.lines = []
+        self.texts = set()
+        self.now = 0
+
+    @property
+    def t(self):
+        """The game's table (NEW GAME of another game replaces it)."""
+        return self.box.app
+
+    def press(self, name, kind=None):
+        self.box.press(name)
+        self.lines.append("press " + name)
+
+    def hold(self, name, ms):
+        self.box.hold(name, ms)
+        self.lines.append("hold %s %d" % (name, ms))
+
+    def wait(self, ms):
+        self.box.advance(ms)
+        self.lines.append("wait %d" % ms)
+
+    def text(self):
+        return self.box.texts()["text"]
+
+    def until(self, start, button="UP"):
+        """Press button until the text line starts with start."""
+        for _ in range(40):
+            if self.text().startswith(start):
+                return
+            self.press(button)
+        raise AssertionError("no %r on the text line: %r" % (start, self.text()))
+
+    def tick(self, ms=100):
+        pass  # the tables' players (tests/tables_bot.py) wait past flashes; the box need not
+
+
+def cfs_game(seed, away="CARDS", max_presses=3000):
+    """College Football Saturday to FINAL: the coach calls home's plays, `away` the away
+    side's (CARDS or COACH), one-minute quarters, fast reveals; the Player at the end."""
+    p = Player(seed)
+    for _ in range(3):
+        p.press("MODE")
+    p.wait(2000)  # past the SETUP flash
+    for side, caller in (("H", "COACH"), ("A", away)):
+        p.until(side + " ")
+        p.press("OK")
+        p.until("%s>%s" % (side, caller))
+        p.press("OK")
+    p.until("QTR")
+    p.press("OK")
+    p.until("QTR>1 ", "DOWN")
+    p.press("OK")
+    p.until("FAST")
+    p.press("OK")
+    p.press("UP")
+    p.press("OK")
+    p.press("MODE")
+    for _ in range(max_presses):
+        if p.t.step == "over":
+            break
+        p.press("OK" if p.t.menu else "ROLL")
+    return p
