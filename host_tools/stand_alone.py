@@ -71,6 +71,7 @@ def tracked_files(root=ROOT):
             dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS)
             rel = Path(folder).relative_to(root)
             names += [str(rel / f) if str(rel) != "." else f for f in sorted(files)]
+        names.sort()
     keep = []
     for name in names:
         path = Path(name)
