@@ -67,6 +67,7 @@ def tracked_files(root=ROOT):
         names = sorted(n for n in out.split("\0") if n)
     except (OSError, subprocess.CalledProcessError):
         names = []
+    if not names:  # not a git work tree, or a copy of one (the mutation run's): walk it
         for folder, dirs, files in os.walk(root):
             dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS)
             rel = Path(folder).relative_to(root)

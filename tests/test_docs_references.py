@@ -85,6 +85,17 @@ def _cited(owner, root=ROOT):
     return out
 
 
+def test_the_scan_reads_the_whole_repository():
+    names = set(stand_alone.tracked_files(ROOT))
+    assert {
+        "README.md",
+        "docs/design.md",
+        "firmware/games/cfs/box.py",
+        "tests/conftest.py",
+    } <= names
+    assert not any(n.startswith((".venv/", "build/", ".git/")) for n in names)
+
+
 def test_every_reference_resolves_inside_the_repository():
     left = stand_alone.tree_problems(ROOT)
     assert left == [], "run .venv/bin/python -m host_tools.stand_alone, then mend the rest by hand"
