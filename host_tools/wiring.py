@@ -1,6 +1,6 @@
 """The wiring diagram and pin tables of a build, generated from its wiring file.
 
-DESIGN principle 6: the pin map and the display addresses live in one file
+docs/design.md principle 6: the pin map and the display addresses live in one file
 (``firmware/hardware.json`` for the reference build, ``hardware/builds/*.json`` for the
 others) and the drawing is made from it, so it cannot drift. ``sideline hardware`` writes:
 

@@ -1,4 +1,4 @@
-"""DESIGN.md's device budgets that are counts, not times, checked on a whole game played by
+"""docs/design.md's device budgets that are counts, not times, checked on a whole game played by
 button presses inside the real MicroPython VM (the same run `sideline bench` reports)."""
 
 import pytest

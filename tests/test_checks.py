@@ -1,4 +1,4 @@
-"""The checks DESIGN.md promises on every firmware file: mpy-cross compiles it, pyright
+"""The checks docs/design.md promises on every firmware file: mpy-cross compiles it, pyright
 accepts it against the rp2 stubs, and the core keeps to the MicroPython subset."""
 
 import ast
@@ -85,7 +85,7 @@ def test_pyright_would_catch_a_cpython_only_import(tmp_path):
     assert '"nope"' in res.stdout
 
 
-# --- the MicroPython subset (DESIGN.md) -------------------------------------------------
+# --- the MicroPython subset (docs/design.md) -------------------------------------------------
 
 FORBIDDEN_IN_CORE = {
     "machine",

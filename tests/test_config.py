@@ -1,4 +1,4 @@
-"""The one wiring file (DESIGN principle 6) for the reference build (issue 2, item 8)."""
+"""The one wiring file (docs/design.md principle 6) for the reference build (issue 2, item 8)."""
 
 import copy
 import json

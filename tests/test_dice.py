@@ -1,4 +1,5 @@
-"""The project's PRNG (DESIGN principle 4): unbiased dice, small-int state, same on the VM."""
+"""The project's PRNG (docs/design.md principle 4): unbiased dice, small-int state, same on the
+VM."""
 
 import json
 

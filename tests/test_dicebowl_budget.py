@@ -1,4 +1,4 @@
-"""DESIGN.md's core heap budget for the Dice-Bowl core: whole games in the real MicroPython VM
+"""docs/design.md's core heap budget for the Dice-Bowl core: whole games in the real MicroPython VM
 (the run `sideline dicebowl bench` reports), the box playing both sides of every duel."""
 
 import pytest

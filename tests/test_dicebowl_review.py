@@ -1,5 +1,5 @@
-"""Dice-Bowl against its seed (seeds/002), the findings of the rules review: each test names
-the rule id it checks and reasons its expected value from the seed's text."""
+"""Dice-Bowl against its seed (La conquête du DICE-BOWL), the findings of the rules review: each
+test names the rule id it checks and reasons its expected value from the seed's text."""
 
 import json
 

@@ -1,5 +1,6 @@
-"""Fliip Football against its seed (seeds/003), the findings of the rules review: each test
-names the rule id it checks and reasons its expected value from the seed's text."""
+"""Fliip Football against its seed (Fliip Football Game Instructions), the findings of the rules
+review: each test names the rule id it checks and reasons its expected value from the seed's
+text."""
 
 import pytest
 from test_fliip_kit import do, faces_for, kicking_off, new, team

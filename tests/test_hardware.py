@@ -1,5 +1,5 @@
 """hardware/: the drawings, pin tables and generated doc blocks follow the wiring files
-(DESIGN principle 6), and `sideline hardware` keeps them so."""
+(docs/design.md principle 6), and `sideline hardware` keeps them so."""
 
 import copy
 import json

@@ -1,4 +1,4 @@
-"""The app's clock and save pacing (E2; DESIGN budget: saves at most one per completed
+"""The app's clock and save pacing (E2; docs/design.md budget: saves at most one per completed
 action, and while only the clock runs at most one per 10 s), with every setting it reads
 passed in full, so a change of a default elsewhere does not move these tests."""
 

@@ -1,6 +1,6 @@
 """Pins for College Football Saturday's table modules (box, the seam, and the modes and screen
 it is built from): tests that kill mutmut survivors, expected values reasoned from the rules
-(rules/cfs.md ids) or the module's documented promise."""
+(docs/rules/cfs.md ids) or the module's documented promise."""
 
 import re
 from pathlib import Path

@@ -2110,7 +2110,7 @@ def test_undo_after_the_cards_are_reshuffled_gives_the_new_order_back():
 
 
 def test_the_record_keeps_each_actions_quarter_and_time():
-    """Every action is logged (DESIGN principle 3) with the quarter and the clock's time at
+    """Every action is logged (docs/design.md principle 3) with the quarter and the clock's time at
     which it happened (record.encode: "...@q,clock"), for the play-by-play."""
     box = Box(clock=dict(Q4, q=2, left=300000), clock_mode="real").at(("ko", 25))
     assert box.a.record["actions"][-1].endswith("@2,300000")

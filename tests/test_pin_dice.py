@@ -1,4 +1,4 @@
-"""Sideline's own dice (DESIGN principle 4) pinned against the generator its header
+"""Sideline's own dice (docs/design.md principle 4) pinned against the generator its header
 describes: two multiply-with-carry lanes, base 2**15, multipliers 32760 and 32730, 30 output
 bits of which die() keeps the ones below the largest multiple of 6 not above 2**30."""
 

@@ -1,6 +1,6 @@
 """The game (rules G1-G5, K, H1, H3) pinned at every boundary of game.py.
 
-Positions are set straight into the state (it is plain data, DESIGN principle 2) and moved
+Positions are set straight into the state (it is plain data, docs/design.md principle 2) and moved
 by manual-mode results or by plays with scripted dice, so each expected spot, down and score
 follows from the rules alone. House rules are passed in full (test_pin_kit.house)."""
 

@@ -1,4 +1,4 @@
-"""The game record (DESIGN principle 3; rules C1 audibles, H1 automatic first downs) pinned:
+"""The game record (docs/design.md principle 3; rules C1 audibles, H1 automatic first downs) pinned:
 every kind of action survives encode -> decode, and a replay of the strings rebuilds the very
 state that applying the actions built, so undo, restore and replay cannot change a game."""
 

@@ -1,5 +1,6 @@
 """Pins for College Football Saturday's sheet module(s): tests that kill mutmut survivors,
-expected values reasoned from the rules (rules/cfs.md ids) or the module's documented promise."""
+expected values reasoned from the rules (docs/rules/cfs.md ids) or the module's documented
+promise."""
 
 import json
 from pathlib import Path

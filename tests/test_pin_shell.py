@@ -1,6 +1,6 @@
 """The small modules around the rules, pinned at their boundaries: calling a play (C1-C5,
 T2), the card deck (P2, T5), the save slots (a power cut loses at most one action), what the
-displays show (E1, E3, E6), settings and house rules as data (DESIGN principle 5)."""
+displays show (E1, E3, E6), settings and house rules as data (docs/design.md principle 5)."""
 
 from binascii import crc32
 

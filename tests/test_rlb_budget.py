@@ -1,4 +1,4 @@
-"""DESIGN.md's heap budget for Rugby League Breakout: a whole match adjudicated in the real
+"""docs/design.md's heap budget for Rugby League Breakout: a whole match adjudicated in the real
 MicroPython VM peaks at most 48 KB above the interpreter's idle heap (code loaded from source
 included). Memory, not time: figures are reported by `sideline rlb bench`."""
 

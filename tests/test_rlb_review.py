@@ -1,5 +1,5 @@
-"""Rugby League Breakout against its seed (seeds/004), the findings of the rules review: each
-test names the rule id it checks and reasons its expected value from the seed's text."""
+"""Rugby League Breakout against its seed (Rugby League Breakout), the findings of the rules review:
+each test names the rule id it checks and reasons its expected value from the seed's text."""
 
 from test_rlb_engine import Script, team
 from test_rlb_match import hu_dice

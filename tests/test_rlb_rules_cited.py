@@ -1,10 +1,10 @@
-"""Every rule of rules/rlb.md (R1-R18) is cited by a test of Rugby League Breakout."""
+"""Every rule of docs/rules/rlb.md (R1-R18) is cited by a test of Rugby League Breakout."""
 
 import re
 from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
-RULES = range(1, 19)  # rules/rlb.md: R1-R18
+RULES = range(1, 19)  # docs/rules/rlb.md: R1-R18
 
 
 def test_every_rlb_rule_is_cited_by_a_test_name():

@@ -114,7 +114,7 @@ def test_cfs_t1_to_t5_shipped_sheets_are_valid():
     for path, s in zip(TEAM_FILES, sheets, strict=True):
         # The file is named by the team's slug.
         assert path.stem == s["name"].lower().replace(" ", "_")
-        json.dumps(s)  # plain data (DESIGN principle 2)
+        json.dumps(s)  # plain data (docs/design.md principle 2)
 
 
 @pytest.mark.parametrize("path", TEAM_FILES, ids=lambda p: p.stem)

@@ -1,8 +1,8 @@
 # HT16K33 LED backpacks: Adafruit 0.56in 7-segment (Seg7), 1.2in 7-segment (Seg7 with big=True)
 # and 0.54in quad 14-segment alphanumeric (Seg14). One chip per object, four characters each.
 #
-# Text goes in exactly as adafruit_ht16k33 puts it (DESIGN principle 7): text(s) gives the same
-# RAM bytes as adafruit's fill(0); print(s), put(i, ch) the same as disp[i] = ch. show() sends
+# Text goes in exactly as adafruit_ht16k33 puts it (docs/design.md principle 7): text(s) gives the
+# same RAM bytes as adafruit's fill(0); print(s), put(i, ch) the same as disp[i] = ch. show() sends
 # the 17-byte RAM image only when it differs from what the chip is known to hold (principle 8).
 #
 # API: HT16K33(i2c, addr=0x70, brightness=15), Seg7(..., big=False) and Seg14(...)

@@ -1,5 +1,5 @@
 # College Football Saturday (rules T, M, Y, S, K, G, P, C and the house rules H in
-# rules/cfs.md): the dice resolve every play from the two team sheets. box.py is the seam.
+# docs/rules/cfs.md): the dice resolve every play from the two team sheets. box.py is the seam.
 ID = "cfs"
 NAME = "CFS"  # setup's GAME item
 RULE_PREFIX = "TMYSKGPCH"

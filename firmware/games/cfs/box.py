@@ -1,5 +1,5 @@
 # College Football Saturday on the box: the seam's table (games/README.md). The game's
-# state is the record (its start and every action since, DESIGN principle 3) folded by
+# state is the record (its start and every action since, docs/design.md principle 3) folded by
 # game.apply; the table adds the box's side of it: the callers, the game clock, undo
 # and redo, and the modes, each in a module of its own (playmode, modes, screen).
 from games.cfs import callers, calling, game, record

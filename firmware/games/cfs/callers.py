@@ -1,6 +1,6 @@
 # Solitaire play-calling (rules P1-P4 with C1-C4): who calls each team's plays.
 #
-# Each team has a caller state, plain data saved with the game (DESIGN principle 2):
+# Each team has a caller state, plain data saved with the game (docs/design.md principle 2):
 #   {"defense": kind, "offense": kind, "deck": deck or None, "card": key or None}
 # kind is one of
 #   "human"  the player calls (the app asks; the core gives the options and checks them),

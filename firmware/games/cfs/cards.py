@@ -1,7 +1,7 @@
 # The card method of solitaire play-calling (rules P2, T5): a standard 52-card deck,
 # shuffled by the project's own dice, drawn one card at a time and reshuffled when empty.
 #
-# A deck is plain data so it is saved with the game (DESIGN principle 2):
+# A deck is plain data so it is saved with the game (docs/design.md principle 2):
 #   {"order": [52 card indices into sheet.CARD_KEYS], "next": k, "dice": [z, w]}
 # "next" is how many cards of this shuffle have been drawn; "dice" is the deck's own
 # generator state (not the game's: drawing a card must not change the game's rolls).

@@ -1,4 +1,4 @@
-# A game record: how a game started and every action since (DESIGN principle 3).
+# A game record: how a game started and every action since (docs/design.md principle 3).
 # Undo, replay, the play-by-play, the box score and crash recovery all come from it:
 # the state after N actions is a fold of game.apply over the first N.
 #

@@ -1,6 +1,6 @@
 # The team sheet checker and normalizer (rules T1-T5) for firmware/teams/*.json.
 #
-# A sheet is data a player may write by hand (DESIGN principle 5), so the checker is strict
+# A sheet is data a player may write by hand (docs/design.md principle 5), so the checker is strict
 # and its message says where and what: one line, "FILE: path.to.field: what is wrong".
 # The first error found is reported, in a fixed order that does not depend on dict order
 # (MicroPython's dicts do not keep insertion order), so the Pico and the host say the same.
