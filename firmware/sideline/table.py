@@ -319,7 +319,7 @@ class EngineTable(EnginePlay, Shell):
                     return key + ": not one of its setup choices"
         return None
 
-    def check_state(self, state):
+    def check_state(self, state):  # type: (dict) -> str | None
         """The resumed game against its invariants: None, or what breaks one (the save is
         then kept, not played: sideline/resume.py). What every engine game shares is here
         (its dice inside the generator's range, no negative score); a game's box.py adds
