@@ -10,6 +10,8 @@ shows it (or the fuzz case's number) and exits 1. Needs the dev extras (hypothes
 import sys
 import time
 
+from host_tools.arg_ranges import SEED, whole
+
 
 def add_parser(sub):
     p = sub.add_parser(
@@ -20,15 +22,27 @@ def add_parser(sub):
         "sheets and save slots.",
     )
     p.add_argument(
-        "--steps", type=int, default=100_000, metavar="N", help="state machine steps (100000)"
+        "--steps",
+        type=whole(0, 10**9),
+        default=100_000,
+        metavar="N",
+        help="state machine steps (100000)",
     )
     p.add_argument(
-        "--length", type=int, default=400, metavar="L", help="steps a sequence at most (400)"
+        "--length",
+        type=whole(1, 100_000),
+        default=400,
+        metavar="L",
+        help="steps a sequence at most (400)",
     )
     p.add_argument(
-        "--fuzz", type=int, default=3000, metavar="N", help="fuzz cases of each kind (3000)"
+        "--fuzz",
+        type=whole(0, 10**7),
+        default=3000,
+        metavar="N",
+        help="fuzz cases of each kind (3000)",
     )
-    p.add_argument("--seed", type=int, default=1, metavar="S", help="fuzz seed (default 1)")
+    p.add_argument("--seed", type=SEED, default=1, metavar="S", help="fuzz seed (default 1)")
     p.add_argument(
         "--no-shrink", action="store_true", help="report a failing sequence whole (faster)"
     )

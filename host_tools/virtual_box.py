@@ -15,7 +15,7 @@ from drivers.storage import SlotStorage, file_storage
 from games.cfs.sheetload import team_catalog
 from host_tools.virtual_ht16k33 import VirtualHT16K33
 from host_tools.virtual_machine import I2C, Pin, Ticks
-from sideline.app import App, teams_opener
+from sideline.app import App, installed, teams_opener
 from sideline.config import check_config
 from sideline.resume import game_of
 
@@ -138,6 +138,8 @@ class VirtualBox(Presses):
         saved = storage.load()
         if game is None:
             game = "cfs" if saved is None else game_of(saved, "cfs")
+            if game not in [g for g, _word in installed()]:
+                game = "cfs"  # as main.py: a save of a game not on the board is kept (BAD SAVE)
         if game == "cfs" and teams is not None:
             files = dict(teams)
             catalog, messages, load = team_catalog(sorted(files), files.__getitem__)

@@ -90,7 +90,14 @@ COLOURS = {
 
 # --- configs and file names ----------------------------------------------------------------
 def load(path):
-    cfg = json.loads(Path(path).read_text())
+    try:
+        cfg = json.loads(Path(path).read_text())
+    except RecursionError:  # JSON nested deeper than Python's parser goes
+        raise ValueError(
+            "%s: not a wiring file (JSON nested too deeply)" % source_name(path)
+        ) from None
+    except UnicodeDecodeError:
+        raise ValueError("%s: not UTF-8 text" % source_name(path)) from None
     problem = check_config(cfg)
     if problem is not None:
         raise ValueError("%s: %s" % (source_name(path), problem))
