@@ -86,6 +86,7 @@ def main(cfg, problem):
         lambda n: machine.Pin(n, machine.Pin.IN, machine.Pin.PULL_UP),
         early=True,
         all_up=all_up_reader(cfg["buttons"]),
+        wait_us=time.sleep_us,  # a lone spike on an idle line is not a press
     )
     # Light the lamp test now; the slow part of the boot runs behind it.
     boot = BootCheck(cfg, panel, buttons, present, now, log, problem)
