@@ -9,8 +9,8 @@ import random
 import shutil
 
 import pytest
-from boot_main import FIRMWARE, boot, flash_folder
 
+from host_tools.main_boot import FIRMWARE, boot, flash_folder
 from host_tools.virtual_box import VirtualBox
 from sideline import config
 
@@ -29,6 +29,7 @@ def _start_save(root, game):
 def _spoil(folder):
     (folder / "zy.json").mkdir()
     (folder / "zz.json").write_bytes(LATIN1)
+    (folder / "zzz.json").write_text("[" * 100_000)  # deeper than the JSON parser goes
 
 
 @pytest.mark.parametrize("game, folder", GAMES_WITH_FILES)
@@ -40,6 +41,7 @@ def test_main_boots_a_game_past_a_file_it_cannot_read(tmp_path, game, folder):
     assert b.crash is None, b.crash
     lines = "\n".join(b.console)
     assert "zy.json: cannot read the file" in lines and "zz.json: not UTF-8" in lines
+    assert "zzz.json: " in lines
     assert (root / folder / "zz.json").read_bytes() == LATIN1  # kept
     assert (root / folder / "zy.json").is_dir()
 
@@ -53,6 +55,7 @@ def test_the_virtual_box_reads_data_files_as_the_board(tmp_path, game, folder):
     line = box.texts()["text"]  # the first file skipped, by name ("zy." is one character)
     assert "zy." in line and "json" in line
     assert any(m.startswith("zz.json: not UTF-8") for m in box.app.messages)
+    assert any(m.startswith("zzz.json: ") for m in box.app.messages)
     assert box.app.catalog  # the good files are played
     assert (tmp_path / folder / "zz.json").read_bytes() == LATIN1
 
@@ -78,7 +81,8 @@ def test_micropython_reads_and_skips_as_the_board(tmp_path, mpvm):
     assert lines[0] == "['harbor_gulls', 'mesa_coyotes']"
     assert lines[1].startswith("zy.json: cannot read the file")
     assert lines[2].startswith("zz.json: not UTF-8")
-    assert len(lines) == 4
+    assert lines[3].startswith("zzz.json: ")
+    assert len(lines) == 5
 
 
 # --- item 2: the wiring file ---------------------------------------------------------------

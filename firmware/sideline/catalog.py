@@ -22,7 +22,7 @@ def file_catalog(names, read, parse):
         except ValueError:  # UnicodeError: the file read as text is not UTF-8
             messages.append("%s: not UTF-8 text; file skipped" % name)
             continue
-        team, msg = parse(name, text)
+        team, msg = _parse(parse, name, text)
         text = None
         if team is None:
             messages.append(msg)
@@ -40,9 +40,18 @@ def file_catalog(names, read, parse):
 
     def load(slug):
         name = files[slug]
-        team, msg = parse(name, read(name))
+        team, msg = _parse(parse, name, read(name))
         if team is None:
             raise ValueError(msg)
         return team
 
     return catalog, messages, load
+
+
+def _parse(parse, name, text):
+    # A game's parser that trips (JSON nested deeper than the parser goes: RecursionError
+    # on the host, RuntimeError on MicroPython) must not stop the boot either.
+    try:
+        return parse(name, text)
+    except Exception as e:
+        return None, "%s: cannot be read (%s); file skipped" % (name, type(e).__name__)
