@@ -1,5 +1,6 @@
-"""firmware/main.py's own boot on the host: the stub machine of tests/fakes (virtual pins,
-an I2C bus with a virtual HT16K33 at every address of the reference wiring), a virtual
+"""firmware/main.py's own boot on the host: the stub machine (host_tools/virtual_machine.py,
+which tests/fakes' machine is: virtual pins, an I2C bus with a virtual HT16K33 at every
+address of the reference wiring), a virtual
 millisecond clock for `time`, and a folder standing for the board's flash (hardware.json,
 teams/, the save slots). main.py runs until its main loop has slept `run_ms` (then it is
 stopped from outside, as a power cut would); an exception that leaves main.py is what the
@@ -14,7 +15,7 @@ import sys
 import types
 from pathlib import Path
 
-from fakes import machine as fake_machine
+from host_tools import virtual_machine as fake_machine
 from host_tools.virtual_ht16k33 import VirtualHT16K33
 
 FIRMWARE = Path(__file__).resolve().parent.parent / "firmware"
