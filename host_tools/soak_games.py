@@ -59,7 +59,7 @@ FAULTS = (
 )
 
 
-LAST_RESORT = re.compile(r"^sideline [a-z]+: error: [A-Z]\w*(Error|Exception): ", re.M)
+LAST_RESORT = re.compile(r"^sideline [a-z]+: error: ([A-Z]\w*(Error|Exception)): ", re.M)
 
 
 class SoakFailure(AssertionError):
@@ -285,8 +285,9 @@ def command_case(counts, game, argv):
     if not isinstance(code, int) or "Traceback" in text + out.getvalue():
         raise SoakFailure("%s: %r %s" % (" ".join(argv), code, text[-300:]))
     counts.add(game, "command lines")
-    if LAST_RESORT.search(text):
-        counts.note("command lines left to cli's last resort")
+    m = LAST_RESORT.search(text)
+    if m:
+        counts.note("cli's last resort: %s (%s)" % (" ".join(argv[:2]), m.group(1)))
 
 
 def wiring_case(rng, counts, game, tmp):

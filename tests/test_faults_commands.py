@@ -158,3 +158,23 @@ def test_numbers_in_range_still_run(capsys):
     assert code == 0 and json.loads(out)
     code, out, _err = run(capsys, "dicebowl", "odds", "--wind", "-5", "--json")
     assert code == 0 and json.loads(out)
+
+
+@pytest.mark.parametrize(
+    "where, value",
+    [(("displays", 7, "product"), {}), (("roles", "clock"), -1), (("build",), ["x"])],
+)
+def test_a_wiring_file_whose_words_are_not_text_is_one_line(tmp_path, capsys, where, value):
+    """Found by the four-game soak: the drawings' generator tripped over them."""
+    from host_tools.virtual_box import FIRMWARE
+
+    cfg = json.loads((FIRMWARE / "hardware.json").read_text())
+    node = cfg
+    for k in where[:-1]:
+        node = node[k]
+    node[where[-1]] = value
+    path = tmp_path / "hw.json"
+    path.write_text(json.dumps(cfg))
+    code, _out, err = run(capsys, "hardware", "--check", "--config", str(path))
+    assert code != 0
+    assert "hw.json: " + str(where[0]) in _one_line(err)
