@@ -168,7 +168,14 @@ def load_roster(path):
     text, msg = _read(path)
     if msg:
         return None, msg
-    return roster.parse_roster(str(path), text)
+    return _parse_roster(path, text)
+
+
+def _parse_roster(path, text):
+    try:
+        return roster.parse_roster(str(path), text)
+    except RecursionError:  # JSON nested deeper than Python's parser goes
+        return None, "%s: not a roster (JSON nested too deeply)" % path
 
 
 def load_orders(path):
@@ -184,7 +191,7 @@ def check_file(path):
     if msg:
         return None, msg
     if text.lstrip().startswith("{"):
-        team, msg = roster.parse_roster(str(path), text)
+        team, msg = _parse_roster(path, text)
         return (None, msg) if msg else ("%s, %s" % (team["name"], team["abbr"]), None)
     o, msg = orders.parse_orders(str(path), text)
     return (None, msg) if msg else ("orders for %s" % o["team"], None)

@@ -29,6 +29,7 @@ def _one_line(err):
 @pytest.fixture
 def files(tmp_path):
     (tmp_path / "deep.json").write_text(DEEP)
+    (tmp_path / "deepo.json").write_text('{"a": ' * 50_000 + "1" + "}" * 50_000)
     (tmp_path / "latin.json").write_bytes(LATIN1)
     (tmp_path / "latin.txt").write_bytes("team caf\xe9\n".encode("latin-1"))
     return tmp_path
@@ -42,6 +43,8 @@ def files(tmp_path):
         (["rlb", "adjudicate", "{d}/latin.txt", "{d}/latin.txt", "--seed", "1"], "not UTF-8"),
         (["rlb", "odds", "{d}/latin.json", "{d}/latin.json"], "latin.json: not UTF-8"),
         (["hardware", "--config", "{d}/deep.json"], "nested too deeply"),
+        (["rlb", "check", "{d}/deepo.json"], "deepo.json: not a roster (JSON nested too deeply)"),
+        (["rlb", "odds", "{d}/deepo.json", "{d}/deepo.json"], "deepo.json: not a roster"),
         (["dicebowl", "check", "{d}/deep.json"], "nested too deeply"),
         (["dicebowl", "play", "--out", "{d}"], "Is a directory"),
         (["dicebowl", "play", "--out", "{d}/none/x.json"], "No such file"),
