@@ -9,10 +9,10 @@ import time
 
 import machine
 
-from drivers.boot import BootCheck
+from drivers.boot import BootCheck, read_text
 from drivers.buttons import Buttons
 from drivers.panel import Panel
-from sideline.config import check_config
+from sideline.config import check_config, reference
 
 # The game's modules (sideline.app, the chosen game's, drivers.runner) are imported in
 # main(), behind the lit lamp test: importing them first kept the displays dark for 0.6 s.
@@ -25,11 +25,6 @@ SIO_GPIO_IN = 0xD0000004  # RP2040 datasheet 2.3.1.7: the input level of GPIO 0-
 
 def log(msg):
     print("sideline:", msg)
-
-
-def read_text(path):
-    with open(path) as f:
-        return f.read()
 
 
 def forget_modules(game_id, names):
@@ -60,11 +55,23 @@ def entropy():
     return x
 
 
-def main():
-    cfg = json.loads(read_text("hardware.json"))
-    problem = check_config(cfg)
+def wiring():
+    """(the wiring file, None), or (the reference wiring, why the file cannot be used): a
+    board whose wiring file is missing or damaged still boots, plays and says why."""
+    try:
+        cfg = json.loads(read_text("hardware.json"))
+        problem = check_config(cfg)
+    except Exception as e:  # missing, not UTF-8, not JSON, nested deeper than the parser goes
+        cfg = None
+        problem = "cannot be read (%s: %s)" % (type(e).__name__, str(e)[:80])
+    if problem is None:
+        return cfg, None
+    return reference(), problem
+
+
+def main(cfg, problem):
     if problem:
-        log("hardware.json: " + problem)
+        log("hardware.json: %s; booting the reference wiring" % problem)
     bus = cfg["i2c"]
     i2c = machine.I2C(
         bus["id"], sda=machine.Pin(bus["sda"]), scl=machine.Pin(bus["scl"]), freq=bus["freq"]
@@ -79,9 +86,10 @@ def main():
         lambda n: machine.Pin(n, machine.Pin.IN, machine.Pin.PULL_UP),
         early=True,
         all_up=all_up_reader(cfg["buttons"]),
+        wait_us=time.sleep_us,  # a lone spike on an idle line is not a press
     )
     # Light the lamp test now; the slow part of the boot runs behind it.
-    boot = BootCheck(cfg, panel, buttons, present, now, log)
+    boot = BootCheck(cfg, panel, buttons, present, now, log, problem)
     boot.step(now)
     from drivers.runner import Runner
     from drivers.storage import FileReader, file_storage
@@ -154,4 +162,17 @@ def main():
     runner.run(time.ticks_ms, time.sleep_ms, LOOP_MS)
 
 
-main()
+def boot():
+    cfg, problem = wiring()
+    try:
+        main(cfg, problem)
+    except Exception as e:
+        # A wiring file the check passed that still stops the boot: the reference wiring
+        # rather than the REPL with dark displays. (soft_reset's SystemExit passes.)
+        if problem is not None:
+            raise
+        gc.collect()
+        main(reference(), "the boot stopped on it (%s: %s)" % (type(e).__name__, e))
+
+
+boot()

@@ -8,6 +8,8 @@ import time
 from rich.console import Console
 from rich.table import Table
 
+from host_tools.arg_ranges import RUNS, SEED, whole
+
 
 def add_parser(sub):
     p = sub.add_parser(
@@ -17,14 +19,14 @@ def add_parser(sub):
         "and measure heap, allocation per idle tick, I2C traffic and flash writes; then "
         "time the host simulator.",
     )
-    p.add_argument("--seed", type=int, default=1, help="dice seed (default 1)")
+    p.add_argument("--seed", type=SEED, default=1, help="dice seed (default 1)")
     p.add_argument(
         "--caller",
         default="coach",
         choices=("human", "card", "coach"),
         help="who calls the plays in the VM game (human = always the first menu choice)",
     )
-    p.add_argument("--games", type=int, default=200, help="host simulation games (default 200)")
+    p.add_argument("--games", type=RUNS, default=200, help="host simulation games (default 200)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
         "--uf2",
@@ -43,7 +45,7 @@ def add_parser(sub):
     p.add_argument(
         "--ballast",
         metavar="KB",
-        type=int,
+        type=whole(0, 200),
         default=48,
         help="with --uf2: the ballast the whole games hold (default 48: the headroom the "
         "budget keeps for features to come; 0 times the callers with the heap as it is)",

@@ -73,12 +73,21 @@ def by_game(argv):
     return argv, None
 
 
+class Parser(argparse.ArgumentParser):
+    """Usage errors in one line (a number out of its range, an unknown option): the usage
+    itself is --help's. Every subcommand's parser is one of these (argparse makes them of
+    the parent's class)."""
+
+    def error(self, message):
+        self.exit(2, "%s: error: %s (see %s --help)\n" % (self.prog, message, self.prog))
+
+
 def main(argv=None):
     argv, err = by_game(sys.argv[1:] if argv is None else list(argv))
     if err:
         print(err, file=sys.stderr)
         return 2
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="sideline",
         description=__doc__.splitlines()[0],
         epilog=games_table.help_epilog(),
@@ -96,7 +105,24 @@ def main(argv=None):
     if args.command is None:
         parser.print_help()
         return 2
-    return args.run(args, parsers[args.command])
+    try:
+        return args.run(args, parsers[args.command])
+    except Exception as e:  # the last resort: one line, never a traceback (issue 29)
+        print("sideline %s: error: %s" % (args.command, last_resort(e)), file=sys.stderr)
+        return 1
+
+
+def last_resort(e):
+    """One line for what a command did not expect (its own messages are better: this is for
+    what they missed)."""
+    if isinstance(e, RecursionError):
+        return "a file nested too deeply to read"
+    if isinstance(e, UnicodeDecodeError):
+        return "a file that is not UTF-8 text"
+    if isinstance(e, OSError) and e.filename is not None:
+        return "%s: %s" % (e.filename, e.strerror)
+    text = " ".join(str(e).split())
+    return "%s: %s" % (type(e).__name__, text[:160])
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ from rich.table import Table
 
 from games.dicebowl import fieldgoal, views
 from host_tools import dicebowl_bench, dicebowl_odds, dicebowl_saved
+from host_tools.arg_ranges import RUNS_MAX, SEED, whole
 from host_tools.dicebowl_headless import play_game
 
 TEAMS = (
@@ -38,27 +39,32 @@ def add_parser(sub):
     c.add_argument("files", nargs="+", metavar="FILE")
     c.set_defaults(run=lambda a, _p=None: _check_run(a))
     g = s.add_parser("play", help="play a whole game headless and print the final")
-    g.add_argument("--seed", type=int, default=1)
-    g.add_argument("--coaches", type=int, default=2, help="the coaches' own seed")
+    g.add_argument("--seed", type=SEED, default=1)
+    g.add_argument("--coaches", type=SEED, default=2, help="the coaches' own seed")
     g.add_argument("--wind", action="store_true", help="play with the wind option (DK7)")
     g.add_argument("--out", help="write the saved game here")
     g.set_defaults(run=lambda a, _p=None: _play_run(a))
     n = s.add_parser("season", help="play a regular season: eight teams, seven games each")
     n.add_argument("--out", required=True, help="folder for the saved games")
-    n.add_argument("--seed", type=int, default=1)
+    n.add_argument("--seed", type=SEED, default=1)
     n.set_defaults(run=lambda a, _p=None: _season_run(a))
     b = s.add_parser("bench", help="memory in the MicroPython VM and host games per second")
-    b.add_argument("--games", type=int, default=3)
+    b.add_argument("--games", type=whole(1, 1000), default=3)
     b.set_defaults(run=lambda a, _p=None: dicebowl_bench.main(a.games))
     return p
 
 
 def _odds_args(p):
     p.add_argument("--json", action="store_true", help="print a JSON object instead")
-    p.add_argument("--wind", type=int, default=0, help="yards of wind added to every kick")
+    p.add_argument(
+        "--wind",
+        type=whole(-5, 5),
+        default=0,
+        help="yards of wind added to every kick (DK7: -5..5)",
+    )
     p.add_argument(
         "--check",
-        type=int,
+        type=whole(0, RUNS_MAX),
         default=0,
         metavar="N",
         help="also simulate N kicks on the box's dice and print the chi-square check",
@@ -121,8 +127,15 @@ def _play_run(args):
     print(" ".join("%s=[%s]" % (k, v) for k, v in d.items()))
     if args.out:
         rec = dicebowl_saved.record(state, TEAMS[0], TEAMS[1])
-        with open(args.out, "w") as f:
-            json.dump(rec, f)
+        try:
+            with open(args.out, "w") as f:
+                json.dump(rec, f)
+        except OSError as e:  # a folder, or a folder that is not there
+            print(
+                "sideline dicebowl play: cannot write %s: %s" % (args.out, e.strerror),
+                file=sys.stderr,
+            )
+            return 1
     return 0
 
 

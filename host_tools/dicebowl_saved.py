@@ -85,6 +85,8 @@ def load(path):
         return None, None, "%s: cannot read (%s)" % (path, e)
     except json.JSONDecodeError as e:
         return None, None, "%s: not JSON (line %d: %s)" % (path, e.lineno, e.msg)
+    except RecursionError:  # JSON nested deeper than Python's parser goes
+        return None, None, "%s: not a saved game (JSON nested too deeply)" % path
     if not isinstance(rec, dict):
         return None, None, "%s: a saved game is a JSON object" % path
     state, err = replay_record(rec)

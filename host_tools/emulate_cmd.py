@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from host_tools import games_table
+from host_tools.arg_ranges import SEED
 
 DEFAULT_SAVE_DIR = ".sideline"
 
@@ -33,7 +34,7 @@ def add_parser(sub):
     )
     p.add_argument(
         "--seed",
-        type=int,
+        type=SEED,
         default=None,
         help="seed of the dice (default: random, or 1 with --headless)",
     )

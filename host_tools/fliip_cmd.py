@@ -19,6 +19,7 @@ from pathlib import Path
 
 from games.fliip import tables
 from host_tools import fliip_bench, fliip_odds, fliip_play
+from host_tools.arg_ranges import RUNS, SEED, whole
 
 SHEET_COLUMNS = ("period", "team", "possession", "start", "plays", "result", "home", "away")
 RESULT_WORDS = {
@@ -243,7 +244,9 @@ def add_parser(sub):
     c.add_argument("files", nargs="+", metavar="FILE")
     o = actions.add_parser("odds", help="exact odds of a team's kicking tables")
     o.add_argument("team", metavar="TEAM", help="a file, or a slug of firmware/teams/fliip/")
-    o.add_argument("--los", type=int, default=30, help="punts from the punter's N (default 30)")
+    o.add_argument(
+        "--los", type=whole(1, 99), default=30, help="punts from the punter's N (default 30)"
+    )
     o.add_argument("--json", action="store_true", help="print JSON instead of text")
     s = actions.add_parser("sheet", help="the score sheet of a logged game")
     s.add_argument("log", metavar="LOG")
@@ -251,7 +254,7 @@ def add_parser(sub):
     g = actions.add_parser("play", help="play a whole game headless")
     g.add_argument("--home", default="harbor_gulls")
     g.add_argument("--away", default="mesa_coyotes")
-    g.add_argument("--seed", type=int, default=1)
+    g.add_argument("--seed", type=SEED, default=1)
     g.add_argument("--length", type=int, choices=(8, 4), default=8)
     g.add_argument("-o", "--output", metavar="LOG", help="write the game's log here")
     g.add_argument(
@@ -260,8 +263,8 @@ def add_parser(sub):
         help="play these typed entries instead of the stand-ins (one per line, - for stdin)",
     )
     b = actions.add_parser("bench", help="heap in the MicroPython VM, host games per second")
-    b.add_argument("--seed", type=int, default=3)
-    b.add_argument("--games", type=int, default=200, help="host games to time (default 200)")
+    b.add_argument("--seed", type=SEED, default=3)
+    b.add_argument("--games", type=RUNS, default=200, help="host games to time (default 200)")
     p.set_defaults(run=run)
     return p
 

@@ -107,7 +107,7 @@ def load(path):
     "v" and a "log" of the table's actions) or a host record."""
     try:
         obj = json.loads(Path(path).read_text())
-    except (OSError, UnicodeDecodeError, ValueError):
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         obj = None  # the host's reader says what is wrong with the file
     if box_saves.is_box_save(obj):
         if obj["game"] != "dicebowl":

@@ -20,10 +20,13 @@ import sys
 from pathlib import Path
 
 from games.rlb import match, orders, roster
+from games.rlb.box import MAX_POINTS
 from games.rlb.tables import DEFENCES
 from host_tools import rlb_bench, rlb_calibrate, rlb_odds, rlb_report
+from host_tools.arg_ranges import RUNS, SEED, whole
 from sideline.dice import Dice, seed_state
 
+POINTS = whole(0, MAX_POINTS)  # R4's season points, as setup takes them on the box
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams" / "rlb"
 
 
@@ -37,13 +40,13 @@ def add_parser(sub):
     adj = acts.add_parser("adjudicate", help="play a match from two orders files")
     adj.add_argument("home", metavar="HOME_ORDERS")
     adj.add_argument("away", metavar="AWAY_ORDERS")
-    adj.add_argument("--seed", type=int, default=1, help="dice seed (default 1)")
+    adj.add_argument("--seed", type=SEED, default=1, help="dice seed (default 1)")
     adj.add_argument("--json", action="store_true", help="print the report as JSON")
     adj.add_argument("--teams", default=str(TEAMS), help="folder of rosters")
     adj.add_argument("--cup", action="store_true", help="finals or cup: R4 settles a tie")
     adj.add_argument("--no-tiebreak", action="store_true", help="no seventh possessions (R3)")
-    adj.add_argument("--season-for", type=int, nargs=2, default=[0, 0], metavar=("H", "A"))
-    adj.add_argument("--season-against", type=int, nargs=2, default=[0, 0], metavar=("H", "A"))
+    adj.add_argument("--season-for", type=POINTS, nargs=2, default=[0, 0], metavar=("H", "A"))
+    adj.add_argument("--season-against", type=POINTS, nargs=2, default=[0, 0], metavar=("H", "A"))
     chk = acts.add_parser("check", help="check rosters (.json) and orders files")
     chk.add_argument("files", nargs="+", metavar="FILE")
     od = acts.add_parser("odds", help="exact chances of each running play")
@@ -51,12 +54,12 @@ def add_parser(sub):
     cal = acts.add_parser(
         "calibrate", help="each behaviour the rulebook states beside the figure measured"
     )
-    cal.add_argument("--matches", type=int, default=2000, help="matches per sample (2000)")
-    cal.add_argument("--seed", type=int, default=1, help="dice seed (default 1)")
+    cal.add_argument("--matches", type=RUNS, default=2000, help="matches per sample (2000)")
+    cal.add_argument("--seed", type=SEED, default=1, help="dice seed (default 1)")
     cal.add_argument("--json", action="store_true", help="print the rows as JSON")
     b = acts.add_parser("bench", help="heap in the MicroPython VM, matches per second")
-    b.add_argument("--seed", type=int, default=1)
-    b.add_argument("--matches", type=int, default=200)
+    b.add_argument("--seed", type=SEED, default=1)
+    b.add_argument("--matches", type=RUNS, default=200)
     sea = acts.add_parser(
         "season", help="season points for and against of two teams, from saved games (R4)"
     )
@@ -80,6 +83,9 @@ def season_games(paths):
     for f in files:
         try:
             obj = json.loads(f.read_text())
+        except RecursionError:  # JSON nested deeper than Python's parser goes
+            errors.append("%s: not a match (JSON nested too deeply)" % f)
+            continue
         except (OSError, UnicodeDecodeError, ValueError) as e:
             errors.append("%s: cannot read (%s)" % (f, e))
             continue
@@ -164,7 +170,9 @@ def _read(path):
     try:
         with open(path, encoding="utf-8") as f:
             return f.read(), None
-    except (OSError, UnicodeDecodeError) as e:
+    except UnicodeDecodeError:
+        return None, "%s: not UTF-8 text" % path
+    except OSError as e:
         return None, "%s: cannot read (%s)" % (path, e.strerror or e.__class__.__name__)
 
 
@@ -172,7 +180,14 @@ def load_roster(path):
     text, msg = _read(path)
     if msg:
         return None, msg
-    return roster.parse_roster(str(path), text)
+    return _parse_roster(path, text)
+
+
+def _parse_roster(path, text):
+    try:
+        return roster.parse_roster(str(path), text)
+    except RecursionError:  # JSON nested deeper than Python's parser goes
+        return None, "%s: not a roster (JSON nested too deeply)" % path
 
 
 def load_orders(path):
@@ -188,7 +203,7 @@ def check_file(path):
     if msg:
         return None, msg
     if text.lstrip().startswith("{"):
-        team, msg = roster.parse_roster(str(path), text)
+        team, msg = _parse_roster(path, text)
         return (None, msg) if msg else ("%s, %s" % (team["name"], team["abbr"]), None)
     o, msg = orders.parse_orders(str(path), text)
     return (None, msg) if msg else ("orders for %s" % o["team"], None)

@@ -108,6 +108,8 @@ def result_line(G):
     s = G["score"]
     r = G["result"]
     head = "RESULT: %s %d, %s %d" % (h["name"], s[0], a["name"], s[1])
+    if r is None:  # a box save of a match still under way (sideline replay, pull)
+        return "SCORE SO FAR: %s %d, %s %d (under way)" % (h["name"], s[0], a["name"], s[1])
     if r["winner"] is None:
         return head + " (draw)"
     win = G["teams"][r["winner"]]["name"]

@@ -39,6 +39,7 @@ from rich.table import Table
 
 from games.cfs import callers, calls, coachodds, coachpoints, game
 from host_tools import games_table
+from host_tools.arg_ranges import SEED
 from host_tools.sheet_cmd import load_sheet_file, show
 from sideline.dice import Dice, seed_state
 
@@ -67,7 +68,7 @@ def add_parser(sub):
         help="games to play (default 100; --bench 200; --strength 2000 and --fit-ep 400 "
         "per pairing)",
     )
-    p.add_argument("--seed", type=int, default=1, metavar="S", help="seed (default 1)")
+    p.add_argument("--seed", type=SEED, default=1, metavar="S", help="seed (default 1)")
     p.add_argument("--home-caller", choices=CALLERS, default="coach", help="default coach")
     p.add_argument("--away-caller", choices=CALLERS, default="coach", help="default coach")
     p.add_argument(

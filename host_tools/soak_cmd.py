@@ -1,14 +1,20 @@
-"""`sideline soak [--steps N] [--length L] [--fuzz N] [--seed S]`: the long reliability runs.
+"""`sideline soak [--steps N] [--length L] [--fuzz N] [--rounds R] [--minutes M] [--seed S]`:
+the long reliability runs.
 
 Runs the scoreboard state machine of tests/test_stateful.py (host_tools/soak.py) until N
 steps have passed (default 100,000; L steps a sequence at most, default 400), then N
-fuzz cases of team sheets and as many of save slots (host_tools/fuzz.py), and prints
-what was tried and that it held. A failure prints hypothesis's shortest sequence that
-shows it (or the fuzz case's number) and exits 1. Needs the dev extras (hypothesis).
+fuzz cases of team sheets and as many of save slots (host_tools/fuzz.py), then R rounds
+of the four games (host_tools/soak_games.py: the button path, setup's GAME, power cuts,
+damaged data and wiring files, main.py's boot, the command line; at most M minutes),
+and prints what was tried and that it held, per game and per fault. A failure prints
+hypothesis's shortest sequence that shows it (or the case's or round's number) and exits
+1. Needs the dev extras (hypothesis).
 """
 
 import sys
 import time
+
+from host_tools.arg_ranges import SEED, whole
 
 
 def add_parser(sub):
@@ -20,15 +26,41 @@ def add_parser(sub):
         "sheets and save slots.",
     )
     p.add_argument(
-        "--steps", type=int, default=100_000, metavar="N", help="state machine steps (100000)"
+        "--steps",
+        type=whole(0, 10**9),
+        default=100_000,
+        metavar="N",
+        help="state machine steps (100000)",
     )
     p.add_argument(
-        "--length", type=int, default=400, metavar="L", help="steps a sequence at most (400)"
+        "--length",
+        type=whole(1, 100_000),
+        default=400,
+        metavar="L",
+        help="steps a sequence at most (400)",
     )
     p.add_argument(
-        "--fuzz", type=int, default=3000, metavar="N", help="fuzz cases of each kind (3000)"
+        "--fuzz",
+        type=whole(0, 10**7),
+        default=3000,
+        metavar="N",
+        help="fuzz cases of each kind (3000)",
     )
-    p.add_argument("--seed", type=int, default=1, metavar="S", help="fuzz seed (default 1)")
+    p.add_argument(
+        "--rounds",
+        type=whole(0, 10**7),
+        default=400,
+        metavar="R",
+        help="rounds of the four games (400)",
+    )
+    p.add_argument(
+        "--minutes",
+        type=whole(1, 10_000),
+        default=None,
+        metavar="M",
+        help="stop the four games' rounds after M minutes",
+    )
+    p.add_argument("--seed", type=SEED, default=1, metavar="S", help="fuzz seed (default 1)")
     p.add_argument(
         "--no-shrink", action="store_true", help="report a failing sequence whole (faster)"
     )
@@ -45,9 +77,6 @@ def run(args, parser=None):
         return 2
     from host_tools import fuzz, soak
 
-    if args.steps < 0 or args.length < 1 or args.fuzz < 0:
-        print("sideline soak: --steps and --fuzz 0 or more, --length 1 or more", file=sys.stderr)
-        return 2
     t0 = time.monotonic()
     sequences = 0
     try:
@@ -90,7 +119,33 @@ def run(args, parser=None):
         print("fuzz (seed %d, %.0f s):" % (args.seed, time.monotonic() - t1))
         for k in sorted(tally.counts):
             print("  %-45s %d" % (k, tally.counts[k]))
+    if args.rounds:
+        status = _games(args)
+        if status:
+            return status
     print("held: no exception, no ERR, every invariant after every step, every case booted")
+    return 0
+
+
+def _games(args):
+    from host_tools import soak_games
+
+    t0 = time.monotonic()
+    counts = soak_games.Counts()
+
+    def progress(i, seconds):
+        if i % 20 == 0:
+            print("  %d rounds, %.0f s" % (i, seconds), file=sys.stderr)
+
+    try:
+        soak_games.run(args.rounds, args.seed, args.minutes, counts, progress)
+    except Exception as e:
+        print("sideline soak: FAILED: %s" % e, file=sys.stderr)
+        return 1
+    finally:
+        print("four games (seed %d, %.0f s):" % (args.seed, time.monotonic() - t0))
+        for line in counts.table():
+            print("  " + line)
     return 0
 
 

@@ -7,7 +7,7 @@ import json
 import os
 from pathlib import Path
 
-from drivers.boot import BootCheck
+from drivers.boot import BootCheck, read_text
 from drivers.buttons import Buttons
 from drivers.panel import Panel
 from drivers.runner import Runner
@@ -15,7 +15,7 @@ from drivers.storage import SlotStorage, file_storage
 from games.cfs.sheetload import team_catalog
 from host_tools.virtual_ht16k33 import VirtualHT16K33
 from host_tools.virtual_machine import I2C, Pin, Ticks
-from sideline.app import App, teams_opener
+from sideline.app import App, installed, teams_opener
 from sideline.config import check_config
 from sideline.resume import game_of
 
@@ -100,10 +100,12 @@ class VirtualBox(Presses):
         selftest=False,
         game=None,
         games=None,
+        root=None,
     ):
         """game: the game to play when no save says which (None: College Football Saturday
         with `teams`); games: the installed games for setup's GAME (None: that one only),
-        read from firmware/ as the board reads them from its flash."""
+        read from root (firmware/ by default) as the board reads them from its flash: with
+        its own reader (drivers.boot.read_text), so a file the board skips is skipped here."""
         self.cfg = cfg or load_config()
         self.ticks = Ticks(start_ms)
         bus_cfg = self.cfg["i2c"]
@@ -128,15 +130,18 @@ class VirtualBox(Presses):
         if storage is None:
             storage = file_storage(str(save_dir) + "/") if save_dir else memory_storage()
         self.storage = storage
+        root = Path(root or FIRMWARE)
         open_teams = teams_opener(
-            lambda folder: os.listdir(FIRMWARE / folder),
-            lambda path: (FIRMWARE / path).read_text(),
+            lambda folder: os.listdir(root / folder),
+            lambda path: read_text(str(root / path)),
         )
         saved = storage.load()
         if game is None:
             game = "cfs" if saved is None else game_of(saved, "cfs")
-        if game == "cfs":
-            files = dict(team_files() if teams is None else teams)
+            if game not in [g for g, _word in installed()]:
+                game = "cfs"  # as main.py: a save of a game not on the board is kept (BAD SAVE)
+        if game == "cfs" and teams is not None:
+            files = dict(teams)
             catalog, messages, load = team_catalog(sorted(files), files.__getitem__)
         else:
             catalog, messages, load = open_teams(game)

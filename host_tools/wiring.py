@@ -52,11 +52,37 @@ END = "<!-- END GENERATED -->"
 
 # --- configs and file names ----------------------------------------------------------------
 def load(path):
-    cfg = json.loads(Path(path).read_text())
-    problem = check_config(cfg)
+    try:
+        cfg = json.loads(Path(path).read_text())
+    except RecursionError:  # JSON nested deeper than Python's parser goes
+        raise ValueError(
+            "%s: not a wiring file (JSON nested too deeply)" % source_name(path)
+        ) from None
+    except UnicodeDecodeError:
+        raise ValueError("%s: not UTF-8 text" % source_name(path)) from None
+    problem = check_config(cfg) or _words_problem(cfg)
     if problem is not None:
         raise ValueError("%s: %s" % (source_name(path), problem))
     return cfg
+
+
+def _words_problem(cfg):
+    # The words only the drawings and tables read (the firmware ignores them): text, or the
+    # generator trips over them (found by `sideline soak`).
+    if not isinstance(cfg.get("build", ""), str):
+        return "build: expected a name"
+    for kind, words in (("displays", ("product",)), ("buttons", ("job",))):
+        for i, item in enumerate(cfg[kind]):
+            for w in words:
+                if not isinstance(item.get(w, ""), str):
+                    return "%s[%d].%s: expected text" % (kind, i, w)
+    for i, d in enumerate(cfg["displays"]):
+        if type(d.get("chars", 4)) is not int or not 1 <= d.get("chars", 4) <= 8:
+            return "displays[%d].chars: expected 1..8" % i
+    roles = cfg.get("roles", {})
+    if not isinstance(roles, dict) or not all(isinstance(v, str) for v in roles.values()):
+        return "roles: expected an object of texts"
+    return None
 
 
 def default_configs():

@@ -4,11 +4,22 @@ from sideline.config import brightness_cap
 from sideline.selftest import ALL, SelfTest
 
 
+def read_text(path):
+    """A data file's text: the one reader of the board's files (main.py), the emulator's
+    virtual box and the tests alike. Raises OSError (missing, or a folder named x.json) or
+    ValueError (UnicodeError: not UTF-8): the games' catalogs skip such a file and name it."""
+    with open(path) as f:
+        return f.read()
+
+
 class BootCheck:
-    def __init__(self, cfg, panel, buttons, present, now, log=None):
+    def __init__(self, cfg, panel, buttons, present, now, log=None, wiring=None):
+        """wiring: why the wiring file could not be used (the reference wiring is), else
+        None: the self-test's verdict then says BAD WIRE."""
         self.cfg = cfg
         self.present = present
-        self.test = SelfTest(cfg, present, now)
+        self.wiring = wiring
+        self.test = SelfTest(cfg, present, now, wiring)
         self.panel = panel
         panel.level = min(panel.level, brightness_cap(cfg.get("max_brightness")))  # lamp too
         self.buttons = buttons
@@ -22,7 +33,7 @@ class BootCheck:
         """Time the self-test from now. main.py lights the lamp test first, does the boot's
         slow work (team sheets, the saved game) behind it, then restarts it: the lamp stays
         lit for its whole time and a button held at power-on still enters the check."""
-        self.test = SelfTest(self.cfg, self.present, now)
+        self.test = SelfTest(self.cfg, self.present, now, self.wiring)
         self.buttons.reset()
 
     def step(self, now):

@@ -9,9 +9,14 @@
 #   RELEASE  the debounced state went up;
 #   LONG     once per press, when held for long_press_ms;
 #   REPEAT   buttons built with repeat: first after repeat_delay_ms, then every repeat_ms.
-#   EDGE     (only with early=True) the first contact of a press, at once, when the line had
-#            been up for debounce_ms before it: bounces after a contact or a release never
-#            make one. The debounced PRESS still follows; a caller that acts on EDGE skips it.
+#   EDGE     (only with early=True) the first contact of a press, when the line had been up
+#            for debounce_ms before it: bounces after a contact or a release never make one.
+#            With wait_us (the Pico's time.sleep_us) the contact must still read pressed
+#            SPIKE_US later, at one of a few reads over CONFIRM_READS * READ_US more: a lone
+#            spike shorter than SPIKE_US on an idle line (noise coupled into a long wire) is
+#            forgotten, a contact of 2 ms or more acts (a bounce of it between the reads
+#            does not hide it). The debounced PRESS still follows; a caller that acts on EDGE
+#            skips it.
 # LONG and REPEAT are timed from the start of the stable pressed reading (debouncing does not
 # lengthen the hold) and only while the raw reading still says pressed, so a release that is
 # being debounced never yields a late LONG or REPEAT. At most one REPEAT per poll: a loop that
@@ -38,6 +43,10 @@ REPEAT = const(4)
 EDGE = const(5)
 EVENT_NAMES = ("", "PRESS", "RELEASE", "LONG", "REPEAT", "EDGE")
 NONE = const(-1)  # what EventQueue.get() returns when empty
+
+SPIKE_US = const(1000)  # a contact must outlast this to act at once: spikes are shorter
+READ_US = const(250)  # then the line is read every READ_US ...
+CONFIRM_READS = const(8)  # ... at most this many times (2 ms) before it is a spike
 
 MAX_BUTTONS = const(32)  # five bits of index in an event byte
 _KIND_BITS = const(3)
@@ -70,6 +79,17 @@ def _ticks_add(t, d):
     if x < 0:
         return t + d
     return x
+
+
+def _confirmed(pin, wait):
+    # Pressed again SPIKE_US after the first read, or at one of the reads after it: a spike
+    # shorter than SPIKE_US is over by then, a contact of 2 ms is not.
+    wait(SPIKE_US)
+    for _ in range(CONFIRM_READS):
+        if not pin.value():
+            return True
+        wait(READ_US)
+    return not pin.value()
 
 
 class EventQueue:
@@ -132,9 +152,11 @@ class Buttons:
         queue_size=32,
         early=False,
         all_up=None,
+        wait_us=None,
     ):
         # all_up: optional, a callable that is True when no button's pin reads pressed in
         # one go (on the Pico, one read of the GPIO input register instead of a call per pin).
+        # wait_us: optional, sleep_us(n): an EDGE then needs its contact confirmed (SPIKE_US).
         n = len(pins)
         if n > MAX_BUTTONS:
             raise ValueError("too many buttons")
@@ -168,9 +190,12 @@ class Buttons:
         self._idle = False  # every button up and settled at the last full poll
         self._early = early
         self._all_up = all_up
+        self._wait_us = wait_us
 
     @classmethod
-    def from_config(cls, buttons, timing, make_pin, queue_size=32, early=False, all_up=None):
+    def from_config(
+        cls, buttons, timing, make_pin, queue_size=32, early=False, all_up=None, wait_us=None
+    ):
         # buttons: [{"name", "pin", "repeat"}], timing: hardware.json "button_timing",
         # make_pin(pin_number) -> a pin object with .value().
         return cls(
@@ -184,6 +209,7 @@ class Buttons:
             queue_size=queue_size,
             early=early,
             all_up=all_up,
+            wait_us=wait_us,
         )
 
     def __len__(self):
@@ -239,8 +265,8 @@ class Buttons:
     def _step(self, i, now):
         raw = 0 if self._pins[i].value() else 1
         if raw != self._raw[i]:
-            if raw and self._early and not self._down[i]:
-                self._edge(i, now)
+            if raw and self._early and not self._down[i] and not self._edge(i, now):
+                return  # a spike on an idle line: as if it had never been read
             self._raw[i] = raw
             self._since[i] = now
         if raw != self._down[i]:
@@ -258,9 +284,14 @@ class Buttons:
             self._timers(i, now)
 
     def _edge(self, i, now):
-        # First contact: an EDGE if the line had been up (released) for debounce_ms.
+        # First contact: an EDGE if the line had been up (released) for debounce_ms and the
+        # contact is confirmed. False: a spike, to be forgotten.
         if ticks_diff(now, self._since[i]) >= self.debounce_ms:
+            wait = self._wait_us
+            if wait is not None and not _confirmed(self._pins[i], wait):
+                return False
             self.events.put(i << _KIND_BITS | EDGE)
+        return True
 
     def _timers(self, i, now):
         # Called while the button is down and its raw reading agrees.

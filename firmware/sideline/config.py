@@ -56,6 +56,8 @@ def check_config(cfg):
             return where + ".kind: expected one of " + ", ".join(KINDS)
         if d.get("role") not in ROLES:
             return where + ".role: expected one of " + ", ".join(ROLES)
+        if "part" in d and not _int(d["part"], 0, 7):
+            return where + ".part: expected 0..7"
         if supply(d) not in SUPPLIES[d["kind"]]:
             return where + ".supply: a %s backpack takes %s" % (
                 d["kind"],
@@ -92,6 +94,38 @@ def check_config(cfg):
     if cfg.get("brightness", 0) > brightness_cap(cfg.get("max_brightness")):
         return "brightness: above max_brightness %d" % brightness_cap(cfg.get("max_brightness"))
     return None
+
+
+def reference():
+    """The reference build's wiring (firmware/hardware.json as shipped, without its notes):
+    what the board boots when its wiring file is missing, damaged or unusable, so that it
+    still plays and says why instead of stopping with dark displays. Made when asked: a
+    board with a good wiring file never holds it."""
+    displays = []
+    roles = ("clock", "home", "away", "down", "ball_on", "dice", "text", "text")
+    kinds = ("bigseg7", "seg7", "seg7", "seg7", "seg7", "seg14", "seg14", "seg14")
+    for i in range(8):
+        d = {"role": roles[i], "address": 0x70 + i, "kind": kinds[i]}
+        d["supply"] = "3v3" if kinds[i] == "seg7" else "vbus"
+        if i >= 6:
+            d["part"] = i - 6
+        displays.append(d)
+    buttons = []
+    names = ("CLOCK", "ROLL", "MODE", "OK", "UP", "DOWN", "BACK", "UNDO")
+    for i in range(8):
+        b = {"name": names[i], "pin": 6 + i, "repeat": names[i] in ("UP", "DOWN")}
+        b["pull_up"] = "external"
+        buttons.append(b)
+    timing = {"debounce_ms": 20, "long_press_ms": 800, "repeat_delay_ms": 500, "repeat_ms": 120}
+    return {
+        "build": "reference",
+        "i2c": {"id": 0, "sda": 4, "scl": 5, "freq": 400000},
+        "displays": displays,
+        "buttons": buttons,
+        "button_timing": timing,
+        "brightness": 8,
+        "max_brightness": 9,
+    }
 
 
 def brightness_cap(value):

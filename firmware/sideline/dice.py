@@ -119,3 +119,13 @@ class Dice:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
             i -= 1
+
+
+def usable(state):
+    """Whether a saved state can drive the dice (Dice's own check): a save's dice are
+    checked before the game is resumed, not at its first roll."""
+    try:
+        Dice(state)
+    except Exception:  # the wrong length or type, out of range
+        return False
+    return True

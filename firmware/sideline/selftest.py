@@ -7,7 +7,9 @@
 #   IDENT  800 .. 2800 ms   each display shows a role tag and its address: "CL70", "DN73"
 #   SCAN   2800 ms .. end   the text line shows the scan result: "ALL HERE" or "NO 73 74"
 #                           (more missing than fit take turns, a second each); the other
-#                           displays keep their tag and address
+#                           displays keep their tag and address; booted on the reference
+#                           wiring (the wiring file could not be used), "BAD WIRE" takes
+#                           turns with the missing ones
 #   A held button echoes its name on the text line (after LAMP), in any phase.
 #
 # When it ends (done):
@@ -96,8 +98,9 @@ def summary(missing, width, page=0):
 
 
 class SelfTest:
-    def __init__(self, cfg, present, start_ms=None):
+    def __init__(self, cfg, present, start_ms=None, wiring=None):
         present = list(present)
+        self.wiring = wiring
         self._ident = []  # (address, content) of every display found, in config order
         self._text = []  # addresses of the text chips found, in reading order
         self.missing = []  # addresses configured but not found, in config order
@@ -181,7 +184,12 @@ class SelfTest:
             line = name
         else:
             page = (t - IDENT_MS) // PAGE_MS if t > IDENT_MS else 0
-            line = summary(self.missing, self._width, page)
+            if self.wiring is None:
+                line = summary(self.missing, self._width, page)
+            elif page % 2 == 0 or not self.missing:
+                line = "BAD WIRE" if self._width >= 8 else "WIRE"
+            else:
+                line = summary(self.missing, self._width, page // 2)
         w = self._width
         line = (line + " " * w)[:w]
         for i in range(len(self._text)):
@@ -211,6 +219,8 @@ class SelfTest:
         if self.missing:
             first += ", missing: " + " ".join(["0x%02x" % a for a in self.missing])
         lines = [first]
+        if self.wiring is not None:
+            lines.append("hardware.json: %s; booted the reference wiring" % self.wiring)
         for line in self._missing_lines:
             lines.append(line)
         if self._on_5v:

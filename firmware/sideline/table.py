@@ -7,7 +7,7 @@
 import json
 
 from sideline import resume
-from sideline.dice import seed_state, seed_state_v1
+from sideline.dice import seed_state, seed_state_v1, usable
 from sideline.engineplay import EnginePlay
 from sideline.shell import Shell
 
@@ -281,8 +281,12 @@ class EngineTable(EnginePlay, Shell):
             self.log = list(p["log"])
             self.redo_stack = []
             self.rebuild()
+            self.problem = self.check_state(self.state_)
+            if self.problem is not None:
+                raise ValueError(self.problem)
         except Exception as e:  # a log that does not replay, a team file that changed
-            self.problem = "saved game does not replay (%s)" % repr(e)
+            if self.problem is None:
+                self.problem = "saved game does not replay (%s)" % repr(e)
             self.settings, self.start_settings, self.teams, self.game_seed, self.log = kept
             self.saved_dice = kept_dice
             if self.log is not None and self.teams is not None:
@@ -307,8 +311,43 @@ class EngineTable(EnginePlay, Shell):
             return "saved game: dice: expected [z, w]"
         for side in ("home", "away"):
             slug = p["start"].get(side)
-            if slug not in self.catalog:
+            if type(slug) is not str or slug not in self.catalog:
                 return "saved game needs teams/%s.json (missing or bad)" % slug
+        for key in ("start", "settings"):
+            got = self._settings_problem(p.get(key))
+            if got is not None:
+                return "saved game: %s.%s" % (key, got)
+        return None
+
+    def _settings_problem(self, saved):
+        # A setting outside its setup choices would fault the game at its first use.
+        if saved is None:
+            return None
+        if type(saved) is not dict:
+            return "expected an object"
+        for side in ("home", "away"):
+            v = saved.get(side, self.slugs[0])
+            if type(v) is not str or v not in self.catalog:
+                return side + ": not a team on the board"
+        for _label, key, choices in self.SETUP:
+            if key in saved:
+                v = saved[key]
+                if v not in choices or type(v) is not type(choices[0]):
+                    return key + ": not one of its setup choices"
+        return None
+
+    def check_state(self, state):  # type: (dict) -> str | None
+        """The resumed game against its invariants: None, or what breaks one (the save is
+        then kept, not played: sideline/resume.py). What every engine game shares is here
+        (its dice inside the generator's range, no negative score); a game's box.py adds
+        its own."""
+        G = state.get("G") if type(state) is dict else None
+        d = G.get("dice") if type(G) is dict else None
+        if d is not None and not usable(d):
+            return "saved game: dice state outside the generator's range"
+        for n in self.score(state):
+            if type(n) is not int or n < 0:
+                return "saved game: a score that is not a count of points"
         return None
 
     def _merged(self, saved):

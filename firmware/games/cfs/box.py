@@ -7,7 +7,7 @@ from games.cfs.clock import GameClock
 from games.cfs.dicemode import DiceMode
 from games.cfs.modes import OtherModes
 from games.cfs.playmode import PlayMode
-from games.cfs.saved import VERSION, check
+from games.cfs.saved import VERSION, check, check_state
 from games.cfs.screen import Screen
 from games.cfs.settings import house_overrides, merged
 from sideline import resume
@@ -158,9 +158,14 @@ class Table(OtherModes, PlayMode, Screen, Shell):
                 self.settings = merged(got.get("settings"))
                 rec = got["record"]
                 s = rec["start"]
-                self.team_sheets = {"home": self.load(s["home"]), "away": self.load(s["away"])}
+                sheets = {"home": self.load(s["home"]), "away": self.load(s["away"])}
+                G = record.replay(rec, sheets)
+                problem = check_state(G)
+                if problem is not None:
+                    raise ValueError(problem)
+                self.team_sheets = sheets
                 self.record = rec
-                self.G = record.replay(rec, self.team_sheets)
+                self.G = G
                 self.clock = GameClock(self.settings, got.get("clock"))
                 self.clock.state["run"] = False  # a power cut stopped the clock
                 self.caller_state = got.get("callers") or {
@@ -170,7 +175,8 @@ class Table(OtherModes, PlayMode, Screen, Shell):
                 self.seed = got.get("seed", self.seed)
                 self._next_step()
             except Exception as e:  # a log that does not replay, a sheet that changed
-                problem = "saved game does not replay (%s)" % repr(e)
+                if problem is None:
+                    problem = "saved game does not replay (%s)" % repr(e)
             else:
                 self.warm()
                 return True

@@ -5,7 +5,9 @@
 import json
 
 from games.cfs import callers, record
+from games.cfs.phase import AWAY, HOME, KICKOFF, OVER, SCRIMMAGE, TRY
 from games.cfs.settings import CALLERS, CLOCK_MODES, DEFAULTS, HALFTIMES, merged
+from sideline.dice import usable
 
 VERSION = 1  # the game's state format ("v" in the save; saves before the seam had none)
 
@@ -113,3 +115,25 @@ def _callers(c):
         if msg is not None:
             return "callers.%s: %s" % (side, msg)
     return None
+
+
+def check_state(G):
+    """The replayed game against its invariants: None, or what breaks one. The record's
+    start is the save's own (its dice, its house rules): a start that replay accepts may
+    still hold values no play can use (dice outside the generator's range faulted the
+    first roll, ERR VAL on every press)."""
+    if not usable(G["dice"]):
+        return "saved game: record.start.dice: outside the generator's range"
+    for key in ("score", "first_downs"):
+        for side in (HOME, AWAY):
+            n = G[key][side]
+            if type(n) is not int or n < 0:
+                return "saved game: %s.%s: expected a count" % (key, side)
+    if G["possession"] not in (HOME, AWAY) or G["phase"] not in _PHASES:
+        return "saved game: possession or phase unknown"
+    if not 0 <= G["ball_on"] <= 100 or not 0 <= G["down"] <= 4:
+        return "saved game: ball on or down out of range"
+    return None
+
+
+_PHASES = (KICKOFF, SCRIMMAGE, TRY, OVER)

@@ -109,6 +109,15 @@ class Table(EngineTable):
         self.rebuild()
         self.results = []
 
+    def check_state(self, state):
+        # R4's season points come from setup, not from the log: a save's own are checked.
+        for _label, key, _figure, _i in SEASON:
+            for s in (self.settings, self.start_settings):
+                v = s[key]
+                if type(v) is not int or not 0 <= v <= MAX_POINTS:
+                    return "saved game: %s: expected 0..%d points" % (key, MAX_POINTS)
+        return EngineTable.check_state(self, state)
+
     def setting_word(self, key, value):
         if key.endswith("key1") or key.endswith("key2"):
             return str(value) if value else "-"

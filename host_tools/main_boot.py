@@ -1,0 +1,145 @@
+"""firmware/main.py's own boot on the host: the stub machine (host_tools/virtual_machine.py,
+which tests/fakes' machine is: virtual pins, an I2C bus with a virtual HT16K33 at every
+address of the reference wiring), a virtual
+millisecond clock for `time`, and a folder standing for the board's flash (hardware.json,
+teams/, the save slots). main.py runs until its main loop has slept `run_ms` (then it is
+stopped from outside, as a power cut would); an exception that leaves main.py is what the
+Pico would meet as the REPL with the displays as they were."""
+
+import contextlib
+import io
+import os
+import runpy
+import shutil
+import sys
+import types
+from pathlib import Path
+
+from host_tools import virtual_machine as fake_machine
+from host_tools.virtual_ht16k33 import VirtualHT16K33
+
+FIRMWARE = Path(__file__).resolve().parent.parent / "firmware"
+REFERENCE_ADDRESSES = tuple(range(0x70, 0x78))
+SIO_GPIO_IN = 0xD0000004
+
+
+class Stop(BaseException):
+    """The run's time is up (not an Exception: main.py's loop must not catch it)."""
+
+
+class SoftReset(BaseException):
+    """machine.soft_reset(): MicroPython's SystemExit, which leaves main.py."""
+
+
+class _Mem32:
+    def __getitem__(self, addr):
+        assert addr == SIO_GPIO_IN
+        mask = 0
+        for n, pin in fake_machine.Pin._pins.items():
+            if pin.value():
+                mask |= 1 << n
+        return mask
+
+
+def flash_folder(root, wiring=None):
+    """A board's flash in folder root: the firmware's data files and hardware.json (bytes
+    or text of a wiring file standing in for it, when given)."""
+    root = Path(root)
+    shutil.copytree(FIRMWARE / "teams", root / "teams", dirs_exist_ok=True)
+    if wiring is None:
+        shutil.copy(FIRMWARE / "hardware.json", root / "hardware.json")
+    elif wiring is not False:
+        data = wiring.encode() if isinstance(wiring, str) else wiring
+        (root / "hardware.json").write_bytes(data)
+    return root
+
+
+class Boot:
+    """One boot of main.py: .chips {address: VirtualHT16K33}, .console (its printed lines),
+    .crash (the exception that left main.py, else None), .resets (soft resets)."""
+
+    def __init__(self, root, run_ms=6000, absent=()):
+        self.root = Path(root)
+        self.chips = {a: VirtualHT16K33() for a in REFERENCE_ADDRESSES}
+        self.absent = absent
+        self.now = 0
+        self.run_ms = run_ms
+        self.crash = None
+        self.resets = 0
+        self.console = []
+
+    def _machine(self):
+        boot = self
+        m = types.ModuleType("machine")
+        m.Pin = fake_machine.Pin
+
+        class I2C(fake_machine.I2C):
+            def __init__(self, id=0, **kw):
+                super().__init__(id, **kw)
+                for addr, chip in boot.chips.items():
+                    if addr not in boot.absent:
+                        self.attach(addr, chip)
+
+        m.I2C = I2C
+        m.mem32 = _Mem32()
+        m.ADC = lambda ch: types.SimpleNamespace(read_u16=lambda: 12345)
+
+        def soft_reset():
+            boot.resets += 1
+            raise SoftReset()
+
+        m.soft_reset = soft_reset
+        return m
+
+    def _time(self):
+        boot = self
+        t = types.ModuleType("time")
+        t.ticks_ms = lambda: boot.now
+        t.ticks_cpu = lambda: boot.now * 1000
+        t.ticks_add = fake_machine.Ticks.ticks_add
+        t.ticks_diff = fake_machine.Ticks.ticks_diff
+
+        def sleep_ms(ms):
+            boot.now = (boot.now + ms) & 0x3FFFFFFF
+            if boot.now >= boot.run_ms:
+                raise Stop()
+
+        t.sleep_ms = sleep_ms
+        t.sleep_us = lambda us: None
+        return t
+
+    def run(self):
+        fake_machine.Pin.reset()
+        saved = {k: sys.modules.get(k) for k in ("machine", "time")}
+        out = io.StringIO()
+        cwd = os.getcwd()
+        sys.modules["machine"] = self._machine()
+        sys.modules["time"] = self._time()
+        try:
+            os.chdir(self.root)
+            with contextlib.redirect_stdout(out):
+                runpy.run_path(str(FIRMWARE / "main.py"), run_name="__main__")
+        except (Stop, SoftReset):
+            pass
+        except BaseException as e:  # noqa: BLE001 - what the Pico's REPL would show
+            self.crash = e
+        finally:
+            os.chdir(cwd)
+            for k, v in saved.items():
+                if v is None:
+                    sys.modules.pop(k, None)
+                else:
+                    sys.modules[k] = v
+        self.console = out.getvalue().splitlines()
+        return self
+
+    def text(self, addr, kind="seg14"):
+        return self.chips[addr].text(kind)
+
+    def text_line(self):
+        """The reference build's text line (two alphanumeric chips, 0x76 and 0x77)."""
+        return self.text(0x76) + self.text(0x77)
+
+
+def boot(root, run_ms=6000, absent=()):
+    return Boot(root, run_ms, absent).run()
