@@ -25,6 +25,7 @@ from rich.table import Table
 
 from games.dicebowl.field import STATS
 from host_tools import box_saves, dicebowl_saved
+from host_tools.arg_ranges import whole
 from host_tools.league import engine, saves
 
 TEAMS = 8  # DL1
@@ -74,7 +75,9 @@ def add_parser(sub):
         "print its seasons' standings",
     )
     p.add_argument("--host", default="127.0.0.1", help="serve: the address to listen on")
-    p.add_argument("--port", type=int, default=8000, help="serve: the port (0: any free one)")
+    p.add_argument(
+        "--port", type=whole(0, 65535), default=8000, help="serve: the port (0: any free one)"
+    )
     p.set_defaults(run=run)
     return p
 

@@ -4,6 +4,7 @@ measures it in headless Chromium (--bench)."""
 import sys
 from pathlib import Path
 
+from host_tools.arg_ranges import whole
 from host_tools.rp2.setup import SetupError
 
 
@@ -17,7 +18,9 @@ def add_parser(sub):
         "Chromium instead.",
     )
     p.add_argument("--out", metavar="DIR", default=None, help="build folder (default build/web)")
-    p.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1 (default 8000)")
+    p.add_argument(
+        "--port", type=whole(0, 65535), default=8000, help="port on 127.0.0.1 (default 8000)"
+    )
     p.add_argument("--build-only", action="store_true", help="build the folder, serve nothing")
     p.add_argument(
         "--bench",
