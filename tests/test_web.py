@@ -244,10 +244,16 @@ def test_a_reload_mid_game_resumes_exactly_and_the_save_is_the_boards(site, cont
     assert json.loads(payload)["game"] == "rlb"
 
 
-def test_the_page_works_offline_after_the_first_visit(site, context):
+def test_the_page_is_installable_and_works_offline_after_the_first_visit(site, context):
     page = open_page(context, site)
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30000)
+    # Installable to the home screen: Chromium finds nothing missing (its test contexts are
+    # incognito, which it names and which no page can change).
+    cdp = context.new_cdp_session(page)
+    errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == []
+    assert cdp.send("Page.getAppManifest")["errors"] == []
     context.set_offline(True)
     try:
         page.reload()

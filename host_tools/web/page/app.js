@@ -264,6 +264,9 @@ async function boot() {
       state.readyMs = performance.now();
       document.body.dataset.ready = "1";
       status.textContent = "";
+      // Offline from now on; registered once the game is up, so that its cache fill does
+      // not compete with the first visit's start.
+      if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
     });
   } catch (e) {
     status.textContent = "Sideline could not start: " + e.message;
@@ -272,5 +275,4 @@ async function boot() {
   }
 }
 
-if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
 boot();
