@@ -140,7 +140,7 @@ def test_a_missing_wiring_file_boots_the_reference_wiring(tmp_path):
 
 def test_a_good_wiring_file_boots_as_before(tmp_path):
     b = boot(flash_folder(tmp_path), run_ms=4000)
-    assert b.crash is None and b.text_line() == "ALL GOOD"
+    assert b.crash is None and b.text_line() == "ALL HERE"
     assert not any("hardware.json" in line for line in b.console)
 
 
