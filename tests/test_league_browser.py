@@ -1,9 +1,9 @@
 """The league's site in a real browser (Debian's headless Chromium, driven by Selenium with
 Debian's chromedriver) against `sideline league serve` on 127.0.0.1: a whole eight-team
 Dice-Bowl season (the league made, the draw, the draft, 28 regular-season results uploaded
-as saves written by `sideline dicebowl play` with fixed seeds and by the box's table, the standings checked against
-a computation of this test's own, the play-offs, the DICE BOWL champion, next season's draft
-order), and a Rugby League Breakout final decided by 5.19.
+as saves written by `sideline dicebowl play` with fixed seeds and by the box's table, the
+standings checked against a computation of this test's own, the play-offs, the DICE BOWL
+champion, next season's draft order), and a Rugby League Breakout final decided by 5.19.
 
 Skips, saying why, when chromium, chromedriver or selenium is missing (`.ci/run` installs
 Debian's chromium and chromium-driver). LEAGUE_SCREENSHOTS=DIR keeps the standings and

@@ -393,3 +393,33 @@ def test_a_tied_play_off_game_under_the_replay_house_rule_gets_a_new_fixture():
     state = seasons.compute(s)
     assert state["champion"] == again.away.name
     assert s.fixtures.filter(stage="playoff", kind="bowl").count() == 2
+
+
+def test_the_bracket_size_and_the_consolation_are_the_leagues_choice():
+    from host_tools.league.site import season as seasons
+
+    c = commissioner()
+    six = ["A%d" % i for i in range(6)]
+    data = {
+        "name": "Six",
+        "game": "fliip",
+        "teams": "\n".join(six),
+        "first_date": "2027-01-09",
+        "days_between": 7,
+        "playoff_tie": "seed",
+    }
+    refused(c.post("/league/new", dict(data, bracket=3, once=once(c, "/"))), 400, "power of two")
+    refused(c.post("/league/new", dict(data, bracket=8, once=once(c, "/"))), 400, "power of two")
+    r = c.post("/league/new", dict(data, bracket=4, no_consolation="on", once=once(c, "/")))
+    assert r.status_code == 302
+    from host_tools.league.site.models import League
+
+    s = League.objects.get(name="Six").seasons.get()
+    assert (s.bracket, s.consolation) == (4, False)
+    c.post("/season/%d/draw" % s.pk, {"seed": 1, "once": once(c, "/season/%d/" % s.pk)})
+    for i, f in enumerate(s.fixtures.all()):
+        _typed(c, f, i, 1)
+    state = seasons.compute(s)
+    first = [(g["home"], g["away"]) for g in state["po"]["games"] if g["round"] == 1]
+    t = [r["team"] for r in state["rows"]]
+    assert first == [(t[0], t[3]), (t[1], t[2])]  # four in the bracket, no consolation
