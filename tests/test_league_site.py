@@ -423,3 +423,20 @@ def test_the_bracket_size_and_the_consolation_are_the_leagues_choice():
     first = [(g["home"], g["away"]) for g in state["po"]["games"] if g["round"] == 1]
     t = [r["team"] for r in state["rows"]]
     assert first == [(t[0], t[3]), (t[1], t[2])]  # four in the bracket, no consolation
+
+
+def test_only_the_commissioner_takes_a_result_back():
+    c = commissioner()
+    lg, s, links = new_league(c)
+    f = fixture_of(s, "Ours", "Others")
+    _typed(c, f, 3, 0)
+    url = "/fixture/%d/" % f.pk
+    ours = coach(links["Ours"])
+    refused(ours.post(url + "void", {"once": once(ours, url)}), 403, "only the commissioner")
+    n = results()
+    assert c.post(url + "void", {"once": once(c, url)}).status_code == 302
+    assert results() == n - 1
+    refused(c.post(url + "void", {"once": once(c, url)}), 400, "no result to take back")
+    _typed(c, f, 0, 3)  # entered again, as played again
+    f.refresh_from_db()
+    assert (f.result.home_score, f.result.away_score) == (0, 3)

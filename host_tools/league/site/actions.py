@@ -205,6 +205,17 @@ def confirm(request, pk):
     return redirect("fixture", f.pk)
 
 
+@require_POST
+def void(request, pk):
+    """The commissioner takes a result back (a mistake, a game to be played again)."""
+    f = get_object_or_404(Fixture.objects.select_related("season__league"), pk=pk)
+    _checked(request, f.season.league)
+    n, _ = Result.objects.filter(fixture=f).delete()
+    if not n:
+        return refuse(request, "this game has no result to take back")
+    return redirect("fixture", f.pk)
+
+
 def _after(f):
     s = f.season
     seasons.sync_playoffs(s, seasons.compute(s))
