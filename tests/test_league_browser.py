@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 from box_games import box_game
+from test_league_engine import level_cup_report
 
 from host_tools.cli import main
 
@@ -369,32 +370,12 @@ def test_an_rlb_final_tied_is_decided_by_5_19_season_points(server, browser, tmp
         season_against[away] += points[home]
     go(b, season_url)
     final = b.find_element(By.CSS_SELECTOR, "#bracket .game a.playoff-game").get_attribute("href")
-    # the final as the adjudicator's report, a cup game (R4) with the season's figures: level
-    # at the end (seed 15), so the game awards the drop goal by 5.19 itself
-    teams = str(Path(__file__).resolve().parents[1] / "firmware/teams/rlb/orders") + "/"
+    # the final as the adjudicator's report, a cup game (R4) with the season's figures, level
+    # at the end, so that the game awards the drop goal by 5.19 itself
     h, a = "Copperline Miners", "Harbour Gulls"
-    assert (
-        main(
-            [
-                "rlb",
-                "adjudicate",
-                teams + "copperline_miners.txt",
-                teams + "harbour_gulls.txt",
-                "--seed",
-                "15",
-                "--json",
-                "--cup",
-                "--season-for",
-                str(season_for[h]),
-                str(season_for[a]),
-                "--season-against",
-                str(season_against[h]),
-                str(season_against[a]),
-            ]
-        )
-        == 0
+    report = level_cup_report(
+        capsys, (season_for[h], season_for[a]), (season_against[h], season_against[a])
     )
-    report = json.loads(capsys.readouterr().out)
     assert report["result"]["by"] == "season for"
     path = tmp_path / "final.json"
     path.write_text(json.dumps(report))

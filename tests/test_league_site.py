@@ -5,10 +5,10 @@ stores nothing."""
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 from box_games import box_game
+from test_league_engine import level_cup_report
 
 from host_tools import dicebowl_saved
 from host_tools.dicebowl_headless import play_game
@@ -277,7 +277,6 @@ def _typed(c, f, h, a):
 
 
 def test_an_rlb_cup_final_played_with_other_season_figures_is_refused(capsys):
-    from host_tools.cli import main
     from host_tools.league.site import season as seasons
 
     rlb = ["Copperline Miners", "Harbour Gulls", "Riverside Eels", "Summit Rams"]
@@ -290,17 +289,13 @@ def test_an_rlb_cup_final_played_with_other_season_figures_is_refused(capsys):
     seasons.sync_playoffs(s, state)
     final = s.fixtures.get(stage="playoff", kind="bowl")
     assert {final.home.name, final.away.name} == {"Copperline Miners", "Harbour Gulls"}
-    orders = str(Path(__file__).resolve().parents[1] / "firmware/teams/rlb/orders") + "/"
-    args = ["rlb", "adjudicate", orders + "copperline_miners.txt", orders + "harbour_gulls.txt"]
-    assert main([*args, "--seed", "15", "--json", "--cup", "--season-for", "1", "2"]) == 0
     n = results()
-    r = upload(c, final, capsys.readouterr().out.encode())
+    r = upload(c, final, json.dumps(level_cup_report(capsys, (1, 2), (0, 0))).encode())
     refused(r, 400, "played with season figures")
     assert results() == n
     # the round robin's figures: the Miners 20+20+20 for, 24+10+8 against; the Gulls 72, 38
-    figures = ["--season-for", "60", "72", "--season-against", "42", "38"]
-    assert main([*args, "--seed", "15", "--json", "--cup", *figures]) == 0
-    assert upload(c, final, capsys.readouterr().out.encode()).status_code == 302
+    report = level_cup_report(capsys, (60, 72), (42, 38))
+    assert upload(c, final, json.dumps(report).encode()).status_code == 302
     state = seasons.compute(s)
     assert state["champion"] == "Harbour Gulls"
     assert state["po"]["games"][0]["by"].startswith("5.19 (season for)")
