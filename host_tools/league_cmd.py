@@ -144,32 +144,25 @@ def split(games):
 
 
 def standings(games):
-    """One row per team, best first: by winning percentage (a tie counts half a win, house
-    rule DH10), then point difference, points for, and name."""
-    rows = {}
-    for rec, state in games:
-        for side in ("home", "away"):
-            team = rec[side]
-            r = rows.setdefault(team, {k: 0 for k in ("gp", "w", "l", "t", "pf", "pa")})
-            for k in STATS:
-                r.setdefault(k, 0)
-            mine = rec["final"][side]
-            theirs = rec["final"]["away" if side == "home" else "home"]
-            r["gp"] += 1
-            r["pf"] += mine
-            r["pa"] += theirs
-            r["w" if mine > theirs else "l" if mine < theirs else "t"] += 1
-            for k in STATS:
-                r[k] += state["G"]["stats"][side][k]
-    out = []
-    for team, r in rows.items():
-        r["team"] = team
-        r["pct"] = (r["w"] + r["t"] / 2) / r["gp"]
-        r["diff"] = r["pf"] - r["pa"]
-        out.append(r)
-    out.sort(key=lambda r: (-r["pct"], -r["diff"], -r["pf"], r["team"]))
-    for i, r in enumerate(out, start=1):
-        r["rank"] = i
+    """One row per team, best first: the engine's standings (winning percentage, a tie
+    counting half a win, house rule DH10; then point difference, points for), with the
+    team's name in place of the draw's number; each statistic summed into its own column."""
+    teams = sorted({rec[side] for rec, _state in games for side in ("home", "away")})
+    results = [
+        {
+            "home": rec["home"],
+            "away": rec["away"],
+            "final": rec["final"],
+            "stats": {side: state["G"]["stats"][side] for side in ("home", "away")},
+        }
+        for rec, state in games
+    ]
+    out = engine.standings(teams, results)
+    for r in out:
+        stats = r.pop("stats")
+        r.pop("number")
+        for k in STATS:
+            r[k] = stats.get(k, 0)
     return out
 
 

@@ -1,9 +1,9 @@
 """The league's site in a real browser (Debian's headless Chromium, driven by Selenium with
 Debian's chromedriver) against `sideline league serve` on 127.0.0.1: a whole eight-team
 Dice-Bowl season (the league made, the draw, the draft, 28 regular-season results uploaded
-as saves written by `sideline dicebowl play` with fixed seeds, the standings checked against
-a computation of this test's own, the play-offs, the DICE BOWL champion, next season's draft
-order), and a Rugby League Breakout final decided by 5.19.
+as saves written by `sideline dicebowl play` with fixed seeds and by the box's table, the
+standings checked against a computation of this test's own, the play-offs, the DICE BOWL
+champion, next season's draft order), and a Rugby League Breakout final decided by 5.19.
 
 Skips, saying why, when chromium, chromedriver or selenium is missing (`.ci/run` installs
 Debian's chromium and chromium-driver). LEAGUE_SCREENSHOTS=DIR keeps the standings and
@@ -18,6 +18,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from box_games import box_game
+from test_league_engine import level_cup_report
 
 from host_tools.cli import main
 
@@ -262,6 +264,18 @@ def test_a_whole_dice_bowl_season_in_the_browser(server, browser, tmp_path, caps
             assert b.find_element(By.ID, "status").text == "counts"
             leave(b)
             enter(b, server["link"])
+        elif n == 2:  # the box's own save, pulled with the teams' names (sideline pull)
+            t, save = box_game("dicebowl", 40, {"home": home, "away": away})
+            path.write_text(json.dumps(save))
+            final = dict(zip(("home", "away"), t.summary()["score"], strict=True))
+            upload(b, url, path)
+            # the game's statistics on its page are the box's own
+            cells = b.find_elements(By.CSS_SELECTOR, "table tr")
+            head = [th.text for th in cells[0].find_elements(By.TAG_NAME, "th")]
+            shown = [td.text for td in cells[1].find_elements(By.TAG_NAME, "td")]
+            stats = t.state_["G"]["stats"]["home"]
+            assert shown[0] == home and len(head) > 5
+            assert {k: int(v) for k, v in zip(head[1:], shown[1:], strict=True)} == stats
         else:
             upload(b, url, path)
         played.append((home, away, final["home"], final["away"]))
@@ -356,32 +370,12 @@ def test_an_rlb_final_tied_is_decided_by_5_19_season_points(server, browser, tmp
         season_against[away] += points[home]
     go(b, season_url)
     final = b.find_element(By.CSS_SELECTOR, "#bracket .game a.playoff-game").get_attribute("href")
-    # the final as the adjudicator's report, a cup game (R4) with the season's figures: level
-    # at the end (seed 15), so the game awards the drop goal by 5.19 itself
-    teams = str(Path(__file__).resolve().parents[1] / "firmware/teams/rlb/orders") + "/"
+    # the final as the adjudicator's report, a cup game (R4) with the season's figures, level
+    # at the end, so that the game awards the drop goal by 5.19 itself
     h, a = "Copperline Miners", "Harbour Gulls"
-    assert (
-        main(
-            [
-                "rlb",
-                "adjudicate",
-                teams + "copperline_miners.txt",
-                teams + "harbour_gulls.txt",
-                "--seed",
-                "15",
-                "--json",
-                "--cup",
-                "--season-for",
-                str(season_for[h]),
-                str(season_for[a]),
-                "--season-against",
-                str(season_against[h]),
-                str(season_against[a]),
-            ]
-        )
-        == 0
+    report = level_cup_report(
+        capsys, (season_for[h], season_for[a]), (season_against[h], season_against[a])
     )
-    report = json.loads(capsys.readouterr().out)
     assert report["result"]["by"] == "season for"
     path = tmp_path / "final.json"
     path.write_text(json.dumps(report))

@@ -5,10 +5,10 @@ stores nothing."""
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 from box_games import box_game
+from test_league_engine import level_cup_report
 
 from host_tools import dicebowl_saved
 from host_tools.dicebowl_headless import play_game
@@ -277,7 +277,6 @@ def _typed(c, f, h, a):
 
 
 def test_an_rlb_cup_final_played_with_other_season_figures_is_refused(capsys):
-    from host_tools.cli import main
     from host_tools.league.site import season as seasons
 
     rlb = ["Copperline Miners", "Harbour Gulls", "Riverside Eels", "Summit Rams"]
@@ -290,17 +289,13 @@ def test_an_rlb_cup_final_played_with_other_season_figures_is_refused(capsys):
     seasons.sync_playoffs(s, state)
     final = s.fixtures.get(stage="playoff", kind="bowl")
     assert {final.home.name, final.away.name} == {"Copperline Miners", "Harbour Gulls"}
-    orders = str(Path(__file__).resolve().parents[1] / "firmware/teams/rlb/orders") + "/"
-    args = ["rlb", "adjudicate", orders + "copperline_miners.txt", orders + "harbour_gulls.txt"]
-    assert main([*args, "--seed", "15", "--json", "--cup", "--season-for", "1", "2"]) == 0
     n = results()
-    r = upload(c, final, capsys.readouterr().out.encode())
+    r = upload(c, final, json.dumps(level_cup_report(capsys, (1, 2), (0, 0))).encode())
     refused(r, 400, "played with season figures")
     assert results() == n
     # the round robin's figures: the Miners 20+20+20 for, 24+10+8 against; the Gulls 72, 38
-    figures = ["--season-for", "60", "72", "--season-against", "42", "38"]
-    assert main([*args, "--seed", "15", "--json", "--cup", *figures]) == 0
-    assert upload(c, final, capsys.readouterr().out.encode()).status_code == 302
+    report = level_cup_report(capsys, (60, 72), (42, 38))
+    assert upload(c, final, json.dumps(report).encode()).status_code == 302
     state = seasons.compute(s)
     assert state["champion"] == "Harbour Gulls"
     assert state["po"]["games"][0]["by"].startswith("5.19 (season for)")
@@ -393,3 +388,50 @@ def test_a_tied_play_off_game_under_the_replay_house_rule_gets_a_new_fixture():
     state = seasons.compute(s)
     assert state["champion"] == again.away.name
     assert s.fixtures.filter(stage="playoff", kind="bowl").count() == 2
+
+
+def test_the_bracket_size_and_the_consolation_are_the_leagues_choice():
+    from host_tools.league.site import season as seasons
+
+    c = commissioner()
+    six = ["A%d" % i for i in range(6)]
+    data = {
+        "name": "Six",
+        "game": "fliip",
+        "teams": "\n".join(six),
+        "first_date": "2027-01-09",
+        "days_between": 7,
+        "playoff_tie": "seed",
+    }
+    refused(c.post("/league/new", dict(data, bracket=3, once=once(c, "/"))), 400, "power of two")
+    refused(c.post("/league/new", dict(data, bracket=8, once=once(c, "/"))), 400, "power of two")
+    r = c.post("/league/new", dict(data, bracket=4, no_consolation="on", once=once(c, "/")))
+    assert r.status_code == 302
+    from host_tools.league.site.models import League
+
+    s = League.objects.get(name="Six").seasons.get()
+    assert (s.bracket, s.consolation) == (4, False)
+    c.post("/season/%d/draw" % s.pk, {"seed": 1, "once": once(c, "/season/%d/" % s.pk)})
+    for i, f in enumerate(s.fixtures.all()):
+        _typed(c, f, i, 1)
+    state = seasons.compute(s)
+    first = [(g["home"], g["away"]) for g in state["po"]["games"] if g["round"] == 1]
+    t = [r["team"] for r in state["rows"]]
+    assert first == [(t[0], t[3]), (t[1], t[2])]  # four in the bracket, no consolation
+
+
+def test_only_the_commissioner_takes_a_result_back():
+    c = commissioner()
+    lg, s, links = new_league(c)
+    f = fixture_of(s, "Ours", "Others")
+    _typed(c, f, 3, 0)
+    url = "/fixture/%d/" % f.pk
+    ours = coach(links["Ours"])
+    refused(ours.post(url + "void", {"once": once(ours, url)}), 403, "only the commissioner")
+    n = results()
+    assert c.post(url + "void", {"once": once(c, url)}).status_code == 302
+    assert results() == n - 1
+    refused(c.post(url + "void", {"once": once(c, url)}), 400, "no result to take back")
+    _typed(c, f, 0, 3)  # entered again, as played again
+    f.refresh_from_db()
+    assert (f.result.home_score, f.result.away_score) == (0, 3)

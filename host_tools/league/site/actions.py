@@ -36,29 +36,21 @@ def league_new(request):
     if not form.is_valid():
         return refuse(request, _errors(form))
     d = form.cleaned_data
-    n = len(d["teams"])
     with transaction.atomic():
         lg = League.objects.create(name=d["name"], game=d["game"])
         teams = [Team.objects.create(league=lg, name=nm, coach=c) for nm, c in d["teams"]]
-        s = _new_season(lg, 1, d["first_date"], d["days_between"], n, d["playoff_tie"])
+        s = Season.objects.create(
+            league=lg,
+            number=1,
+            first_date=d["first_date"],
+            days_between=d["days_between"],
+            **d["shape"],
+        )
         for t in teams:
             Entry.objects.create(season=s, team=t)
         links = [_link(request, t, *access.issue(Access.COACH, lg, t)) for t in teams]
     request.session["fresh_links"] = links
     return redirect("league", lg.pk)
-
-
-def _new_season(lg, number, first_date, days, n, playoff_tie):
-    shape = engine.default_shape(n)
-    return Season.objects.create(
-        league=lg,
-        number=number,
-        first_date=first_date,
-        days_between=days,
-        bracket=shape["bracket"],
-        consolation=shape["consolation"],
-        playoff_tie=playoff_tie,
-    )
 
 
 def _link(request, team, _access, token):
@@ -210,6 +202,17 @@ def confirm(request, pk):
         return refuse(request, "this game has no result to confirm")
     seasons.confirm(r, who, commissioner)
     _after(f)
+    return redirect("fixture", f.pk)
+
+
+@require_POST
+def void(request, pk):
+    """The commissioner takes a result back (a mistake, a game to be played again)."""
+    f = get_object_or_404(Fixture.objects.select_related("season__league"), pk=pk)
+    _checked(request, f.season.league)
+    n, _ = Result.objects.filter(fixture=f).delete()
+    if not n:
+        return refuse(request, "this game has no result to take back")
     return redirect("fixture", f.pk)
 
 

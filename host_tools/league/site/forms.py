@@ -18,6 +18,37 @@ class LeagueForm(forms.Form):
         help_text="a tied play-off game where the rulebook is silent (not RLB: 5.19)",
     )
 
+    bracket = forms.IntegerField(
+        required=False,
+        min_value=2,
+        max_value=16,
+        help_text="teams in the play-off bracket (a power of two); blank: the top half",
+    )
+    no_consolation = forms.BooleanField(
+        required=False,
+        label="no consolation bracket",
+        help_text="the next teams do not play "
+        "for the first draft picks (they pick in reverse order of the standings)",
+    )
+
+    def clean(self):
+        d = super().clean()
+        teams = d.get("teams")
+        if teams:
+            shape = engine.default_shape(len(teams))
+            if d.get("bracket"):
+                shape["bracket"] = d["bracket"]
+                shape["consolation"] = 2 * d["bracket"] <= len(teams)
+            if d.get("no_consolation"):
+                shape["consolation"] = False
+            shape["playoff_tie"] = d.get("playoff_tie") or "seed"
+            try:
+                engine.check_shape(len(teams), shape)
+            except engine.LeagueError as e:
+                raise forms.ValidationError(str(e)) from e
+            d["shape"] = shape
+        return d
+
     def clean_teams(self):
         teams = []
         for line in self.cleaned_data["teams"].splitlines():

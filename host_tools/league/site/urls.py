@@ -18,6 +18,7 @@ urlpatterns = [
     path("fixture/<int:pk>/upload", actions.upload, name="upload"),
     path("fixture/<int:pk>/typed", actions.typed, name="typed"),
     path("fixture/<int:pk>/confirm", actions.confirm, name="confirm"),
+    path("fixture/<int:pk>/void", actions.void, name="void"),
     path("team/<int:pk>/reissue", actions.reissue, name="reissue"),
     path("team/<int:pk>/revoke", actions.revoke, name="revoke"),
     path("p/<str:key>/", views.public, name="public"),
