@@ -76,8 +76,11 @@ def _cited(owner, root=ROOT):
             if owner.get(_prefix(rule_id)) == m.group(1):
                 out.append((name, rule_id, m.group(1)))
         prose = _prose(text)
+        # A name the file also uses as a quoted value is data, not a citation ("T8", a team).
+        data = set(re.findall(r"[\"']([A-Z]{1,2}\d+)[\"']", text))
         for m in family.finditer(prose):
-            out.append((name, m.group(1) + m.group(2), owner[m.group(1)]))
+            if m.group(0) not in data:
+                out.append((name, m.group(0), owner[m.group(1)]))
         for game in by_section:
             if game in path.name:
                 for m in re.finditer(r"(?<![\d.\w])(5\.\d{1,2})(?![\d.]\d)", prose):
@@ -130,10 +133,11 @@ def test_the_rules_keep_the_ids_the_tests_were_written_against():
 
 def test_a_citation_of_a_rule_that_does_not_exist_is_caught(tmp_path):
     # The id check itself: CFS kicking stops at K6 and the league at DL3, so these are reported;
-    # a ruff code after noqa is not a rule.
+    # a ruff code after noqa is not a rule, nor a name the test uses as data (team "T9").
     (tmp_path / "tests").mkdir()
     (tmp_path / "tests" / "test_x.py").write_text(
-        'def test_cfs_k7_nothing():\n    """K7 and DL9."""  # noqa: E402\n'
+        'def test_cfs_k7_nothing():\n    """K7 and DL9; T9 and T1 are teams."""  # noqa: E402\n'
+        '    assert league(["T1", "T9"]) == ["T9"]  # T9 wins\n'
     )
     defined = _defined()
     cited = _cited(_prefixes(defined), tmp_path)
