@@ -16,7 +16,7 @@ from drivers.buttons import EDGE, PRESS, RELEASE, Buttons
 from fakes.machine import Pin
 
 LOOP_MS = 5  # main.py
-BUDGET_MEDIAN_MS = 5  # DESIGN.md: press -> first display change, median
+BUDGET_MEDIAN_MS = 5  # docs/design.md: press -> first display change, median
 BUDGET_WORST_MS = 10  # ... worst; a sample that lands in a bounce costs a loop more
 
 
