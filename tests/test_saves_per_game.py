@@ -166,3 +166,62 @@ def test_the_game_left_is_kept_if_the_power_fails_while_it_is_saved():
         switch_to(back, "dicebowl")
         switch_to(back, "cfs")
         assert json.loads(back.app.payload())["record"] == cfs["record"]
+
+
+def pull(capsys, *args):
+    from host_tools import pull_cmd
+
+    parser = argparse.ArgumentParser(prog="sideline")
+    pull_cmd.add_parser(parser.add_subparsers())
+    ns = parser.parse_args(["pull", *args])
+    status = ns.run(ns, None)
+    got = capsys.readouterr()
+    return status, got.out, got.err
+
+
+def three_games_saved(root):
+    """A board's files after CFS, then Dice-Bowl, then Fliip were played, in that order."""
+    from host_tools.virtual_box import file_storage
+
+    box = VirtualBox(storage=file_storage(str(root) + "/"), seed=7, games=installed())
+    play(box, ["OK"] * 20)
+    saves = {"cfs": json.loads(box.app.payload())}
+    for game in ("dicebowl", "fliip"):
+        switch_to(box, game)
+        play(box, ["OK"] * 5)
+        saves[game] = json.loads(box.app.payload())
+    box.storage.save(box.app.save_parts())
+    return saves
+
+
+def test_pull_writes_one_file_per_saved_game(tmp_path, capsys):
+    """`sideline pull -o DIR`: one file per saved game, named by game and teams; without
+    --game the report is the game played last's; -o FILE with several games saved asks for
+    --game; --game ID pulls that game's save."""
+    from sim_board import SimBoard
+
+    root = tmp_path / "board"
+    root.mkdir()
+    saves = three_games_saved(root)
+    out_dir = tmp_path / "pulled"
+    out_dir.mkdir()
+    with SimBoard(root) as b:
+        status, out, err = pull(capsys, "--port", b.port, "--no-reset", "-o", str(out_dir))
+        assert status == 0, err
+        got = {}
+        for p in out_dir.iterdir():
+            save = json.loads(p.read_text())
+            got[save.get("game", "cfs")] = (p.name, save)
+        assert sorted(got) == ["cfs", "dicebowl", "fliip"]
+        for game, (name, save) in got.items():
+            assert name.startswith(game + "_") and save == saves[game]
+        assert "games saved: fliip, cfs, dicebowl" in out.splitlines()[0]
+
+        one = tmp_path / "one.json"
+        status, out, err = pull(capsys, "--port", b.port, "--no-reset", "-o", str(one))
+        assert status == 1 and "--game" in err and not one.exists()
+        status, out, err = pull(
+            capsys, "--port", b.port, "--no-reset", "--game", "cfs", "-o", str(one)
+        )
+        assert status == 0, err
+        assert json.loads(one.read_text()) == saves["cfs"]
