@@ -55,6 +55,12 @@ def add_parser(sub):
         help="the saved game of this game (a board keeps one per game; default: the game "
         "played last, and with -o DIR every saved game, one file each)",
     )
+    p.add_argument(
+        "--remove-aside",
+        action="store_true",
+        help="copy the damaged saves the board set aside (*.bad) into -o DIR, then remove "
+        "them from the board (the board never removes them itself)",
+    )
     p.add_argument("--home", metavar="NAME", help="Dice-Bowl: the home side's team name")
     p.add_argument("--away", metavar="NAME", help="Dice-Bowl: the away side's team name")
     p.add_argument(
@@ -96,6 +102,24 @@ def fetch_slots(board):
     return {name: board.read_file(name) for name in names}
 
 
+def move_aside_off(board, slots, folder):
+    """Copy the damaged files the board set aside into folder, then remove them from the
+    board (the box itself never deletes them); a one-line problem, or None."""
+    if not folder or not os.path.isdir(folder):
+        return "--remove-aside copies them off first: give -o DIR, a folder"
+    for name in sorted(slots):
+        if ".bad" in name and slots[name] is not None:
+            path = os.path.join(folder, name)
+            if os.path.exists(path):
+                return "%s is there already: pull into another folder" % path
+            with open(path, "wb") as f:
+                f.write(slots[name])
+            board.remove(name)
+            print("sideline pull: %s copied to %s, removed from the board" % (name, path))
+            slots[name] = None
+    return None
+
+
 def saved_games(slots):
     """[(game id, seq, payload bytes, file name)] of every game saved on the board: the
     slots' game first (the one played last), then each game left for another in setup."""
@@ -128,6 +152,10 @@ def run(args, parser=None):
         with board:
             with _spinner(console, console.is_terminal, "reading the saves"):
                 slots = fetch_slots(board)
+            if args.remove_aside:
+                problem = move_aside_off(board, slots, args.output)
+                if problem:
+                    return _fail(problem)
             where = board.describe()
             if not args.no_reset:
                 board.restart()
