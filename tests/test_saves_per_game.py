@@ -16,6 +16,12 @@ from sideline.app import installed
 ORDER = [g for g, _ in installed()]  # setup's GAME steps through them in this order
 
 
+def call_start(s):
+    """College Football Saturday waits at the start of a call: the call being put together
+    is not saved (a power cut, too, starts it over), so a game is compared there."""
+    return s["step"] in ("fourth", "kickoff", "try") or (s["step"] == "base" and s["down"] < 4)
+
+
 def play(box, presses):
     """A few of the game's actions: OK takes the item shown or rolls, each a moment later.
     College Football Saturday is then taken on to its next call's start ("base"): the call
@@ -23,7 +29,7 @@ def play(box, presses):
     for name in presses:
         box.press(name)
         box.advance(2500)
-    while box.app.ID == "cfs" and box.summary()["step"] != "base":
+    while box.app.ID == "cfs" and not call_start(box.summary()):
         box.press("OK")
         box.advance(2500)
 

@@ -210,8 +210,15 @@ class EngineTable(EnginePlay, Shell):
             self.flash("NO REDO", 1000)
             return
         a = self.redo_stack.pop()
+        try:
+            events = self.step(self.state_, a)
+        except Exception:  # a saved redo that no longer applies: the game stays as it is
+            self.redo_stack = []
+            self.rebuild()
+            self.flash("NO REDO", 1000)
+            return
         self.log.append(a)
-        self._after(self.step(self.state_, a))
+        self._after(events)
         self.flash("REDO", 800)
 
     def forget_history(self):
@@ -220,12 +227,15 @@ class EngineTable(EnginePlay, Shell):
     # --- saves ------------------------------------------------------------------------
 
     def state(self):
-        return {
+        p = {
             "settings": self.settings,
             "start": self.start_settings,
             "seed": self.game_seed,
             "log": self.log,
         }
+        if self.redo_stack:  # what UNDO took back: REDO gives it again after a reboot
+            p["redo"] = self.redo_stack
+        return p
 
     def old_game(self):
         # The game NEW GAME replaces, for UNDO: its start, seed and log as they are
@@ -265,7 +275,8 @@ class EngineTable(EnginePlay, Shell):
             self.teams = {"home": self.load(s["home"]), "away": self.load(s["away"])}
             self.game_seed = p["seed"]
             self.log = list(p["log"])
-            self.redo_stack = []
+            redo = p.get("redo")
+            self.redo_stack = list(redo) if type(redo) is list else []
             self.rebuild()
         except Exception as e:  # a log that does not replay, a team file that changed
             self.problem = "saved game does not replay (%s)" % repr(e)
@@ -273,6 +284,7 @@ class EngineTable(EnginePlay, Shell):
             if self.log is not None and self.teams is not None:
                 self.rebuild()
             return False
+        self.previous_game = resume.previous_of(p)
         self.save_pending = True
         return True
 

@@ -2,7 +2,7 @@
 # state is the record (its start and every action since, DESIGN principle 3) folded by
 # game.apply; the table adds the box's side of it: the callers, the game clock, undo
 # and redo, and the modes, each in a module of its own (playmode, modes, screen).
-from games.cfs import callers, calling, game, record
+from games.cfs import callers, calling, game, history, record
 from games.cfs.clock import GameClock
 from games.cfs.dicemode import DiceMode
 from games.cfs.modes import OtherModes
@@ -99,13 +99,28 @@ class Table(OtherModes, PlayMode, Screen, Shell):
 
     def state(self):
         self.clock.update(self.ticked)  # the main loop spends its time as the display changes
-        return {
+        p = {
             "record": self.record,
             "settings": self.settings,
             "callers": self.caller_state,
             "clock": self.clock.state,
             "seed": self.seed,
         }
+        h = history.to_save(self.undo_stack, self.redo_stack)
+        if h is not None:  # UNDO and REDO come back after a reboot
+            p["history"] = h
+        return p
+
+    def old_game(self):
+        # The game NEW GAME replaces, as its state (a save holds it as "previous"): the
+        # record, clock and callers new_game() replaces, the settings copied (setup may
+        # change them), not a save's bytes, a block of several KB in a long game.
+        if self.kept is not None:
+            return self.kept
+        p = {"game": self.ID, "v": self.VERSION}
+        p.update(self.state())
+        p["settings"] = merged(self.settings)
+        return p
 
     def clock_running(self):
         return self.clock.state["run"]
@@ -168,6 +183,8 @@ class Table(OtherModes, PlayMode, Screen, Shell):
                     "away": calling.new_state("human", 2),
                 }
                 self.seed = got.get("seed", self.seed)
+                self._history(got.get("history"))
+                self.previous_game = resume.previous_of(got)
                 self._next_step()
             except Exception as e:  # a log that does not replay, a sheet that changed
                 problem = "saved game does not replay (%s)" % repr(e)
@@ -176,6 +193,18 @@ class Table(OtherModes, PlayMode, Screen, Shell):
                 return True
         resume.keep(self, payload, problem)
         return False
+
+    def _history(self, h):
+        # A history that does not fit the game (another firmware's) is dropped, not the game.
+        try:
+            self.undo_stack, self.redo_stack = history.from_save(h, len(self.record["actions"]))
+        except ValueError:
+            self.undo_stack, self.redo_stack = [], []
+        self._orders = {}
+        for snap in self.undo_stack:
+            if snap[2] is not None:
+                for side in snap[2]:
+                    self._orders[side] = snap[2][side][0]  # shared again, as before the cut
 
     def warm(self):
         # A coach among the callers: its code and the game's odds made now, not at its first
