@@ -12,11 +12,18 @@ import pytest
 from host_tools.virtual_box import VirtualBox, memory_storage
 from sideline.app import installed
 
-PRESSES = {"cfs": 34, "dicebowl": 12, "fliip": 12, "rlb": 12}
+PRESSES = {"cfs": 34, "cfs card": 60, "dicebowl": 12, "fliip": 12, "rlb": 12}
 
 
 def new_box(game, st=None):
-    return VirtualBox(storage=st or memory_storage(), seed=11, games=installed(), game=game)
+    """The game on a box; "cfs card": College Football Saturday with the card callers on
+    both sides, whose decks are part of each step back."""
+    gid = game.split()[0]
+    box = VirtualBox(storage=st or memory_storage(), seed=11, games=installed(), game=gid)
+    if game == "cfs card":
+        box.app.settings["callers"] = {"home": "card", "away": "card"}
+        box.app.new_game()
+    return box
 
 
 def call_start(s):
@@ -69,6 +76,8 @@ def test_undo_and_redo_come_back_after_a_power_cut(game):
         undo(box)
         undo(box)
     assert kept.summary()["actions"] >= 1
+    if game == "cfs card":
+        assert "decks" in json.loads(kept.app.payload())["history"]
     kept.advance(3050)
     cut = reboot(cut)
     assert where(cut) == where(kept)

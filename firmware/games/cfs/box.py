@@ -102,7 +102,7 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         p = {
             "record": self.record,
             "settings": self.settings,
-            "callers": self.caller_state,
+            "callers": self._callers_saved(),
             "clock": self.clock.state,
             "seed": self.seed,
         }
@@ -110,6 +110,27 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         if h is not None:  # UNDO and REDO come back after a reboot
             p["history"] = h
         return p
+
+    def _callers_saved(self):
+        # The decks as they were before the card for the call under way was drawn: a reboot
+        # puts that call together again and draws the same card, as UNDO does.
+        pre = self._pre  # type: tuple | None
+        cs = self.caller_state
+        if pre is None or pre[0] != len(self.record["actions"]):
+            return cs
+        decks = pre[2]
+        if decks is None:
+            return cs
+        out = {}
+        for side in cs:
+            st = cs[side]
+            if side in decks:
+                order, nxt, z, w, card = decks[side]
+                st = dict(st)
+                st["deck"] = {"order": list(order), "next": nxt, "dice": [z, w]}
+                st["card"] = card
+            out[side] = st
+        return out
 
     def old_game(self):
         # The game NEW GAME replaces, as its state (a save holds it as "previous"): the
@@ -329,7 +350,7 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         """The state the player leaves by UNDO: the clock and timeouts as they are now, the
         decks as they were before any card was drawn for the next call."""
         now = self._snapshot()
-        pre = self._pre
+        pre = self._pre  # type: tuple | None
         if pre is not None and pre[0] == now[0]:
             return (now[0], now[1], pre[2])
         return now

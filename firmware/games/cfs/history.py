@@ -1,51 +1,59 @@
 # UNDO and REDO across a reboot: the table's undo and redo stacks in the save ("history").
-# A step back is small (the action count, the clock as a tuple, the card decks: box.py's
-# _snapshot); the decks' orders are shared by many steps (an order changes only at a
-# reshuffle), so the save holds each order once and the steps name it by its place.
+# A step back is small (the action count, the clock, the card decks: box.py's _snapshot);
+# a deck's order and dice change only at a reshuffle, so the save holds each of them once
+# and the steps name it by its place. A step is one flat list (the clock's three flags as
+# one number): the history of 24 steps stays below the size of a short game's record.
+
+_SIDES = ("home", "away")
 
 
-def _snap_out(snap, orders):
+def _snap_out(snap, shared):
     n, clock, decks = snap
-    out = None
-    if decks is not None:
-        out = {}
-        for side in decks:
-            order, nxt, z, w, card = decks[side]
-            i = 0
-            while i < len(orders) and orders[i] is not order:
-                i += 1
-            if i == len(orders):
-                orders.append(order)
-            out[side] = [i, nxt, z, w, card]
-    return [n, list(clock), out]
+    q, left, run, to0, to1, warned, ended = clock
+    out = [n, q, left, to0, to1, int(run) | int(warned) << 1 | int(ended) << 2]
+    for side in _SIDES:
+        d = None if decks is None else decks.get(side)
+        if d is None:
+            out.append(None)
+            continue
+        order, nxt, z, w, card = d
+        i = 0
+        while i < len(shared) and not (
+            shared[i][0] is order and shared[i][1] == z and shared[i][2] == w
+        ):
+            i += 1
+        if i == len(shared):
+            shared.append((order, z, w))
+        out.append([i, nxt, card])
+    return out
 
 
 def to_save(undo, redo):
-    """{"orders", "undo", "redo"} for the save, or None when both stacks are empty."""
+    """{"decks", "undo", "redo"} for the save, or None when both stacks are empty."""
     if not undo and not redo:
         return None
-    orders = []
-    u = [_snap_out(s, orders) for s in undo]
-    r = [[code, _snap_out(b, orders), _snap_out(a, orders)] for code, b, a in redo]
-    return {"orders": [list(o) for o in orders], "undo": u, "redo": r}
+    shared = []
+    u = [_snap_out(s, shared) for s in undo]
+    r = [[code, _snap_out(b, shared), _snap_out(a, shared)] for code, b, a in redo]
+    return {"decks": [[list(o), z, w] for o, z, w in shared], "undo": u, "redo": r}
 
 
-def _snap_in(s, orders, actions):
-    n, clock, decks = s
-    if type(n) is not int or not 0 <= n <= actions or len(clock) != 7:
+def _snap_in(s, decks, most):
+    n, q, left, to0, to1, flags, home, away = s
+    for v in (n, q, left, to0, to1, flags):
+        if type(v) is not int:
+            raise ValueError("history: a step that is not numbers")
+    if not 0 <= n <= most:
         raise ValueError("history: a step out of range")
-    clock = tuple(clock)
-    for i in (0, 1, 3, 4):
-        if type(clock[i]) is not int:
-            raise ValueError("history: a clock that is not numbers")
+    clock = (q, left, bool(flags & 1), to0, to1, bool(flags & 2), bool(flags & 4))
     out = None
-    if decks is not None:
-        out = {}
-        for side in decks:
-            if side not in ("home", "away"):
-                raise ValueError("history: a deck of no side")
-            i, nxt, z, w, card = decks[side]
-            out[side] = (orders[i], nxt, z, w, card)
+    for side, d in ((_SIDES[0], home), (_SIDES[1], away)):
+        if d is not None:
+            i, nxt, card = d
+            order, z, w = decks[i]
+            if out is None:
+                out = {}
+            out[side] = (order, nxt, z, w, card)
     return (n, clock, out)
 
 
@@ -55,15 +63,13 @@ def from_save(h, actions):
     if h is None:
         return [], []
     try:
-        orders = [tuple(o) for o in h["orders"]]
-        for o in orders:
-            if len(o) != 52:
-                raise ValueError("history: a deck order of another size")
-        undo = [_snap_in(s, orders, actions) for s in h["undo"]]
-        redo = []
-        for code, b, a in h["redo"]:
-            far = actions + len(h["redo"])  # each redo is one action further on
-            redo.append((code, _snap_in(b, orders, far), _snap_in(a, orders, far)))
+        decks = [(tuple(o), z, w) for o, z, w in h["decks"]]
+        for d in decks:
+            if len(d[0]) != 52:
+                raise ValueError("history: a deck of another size")
+        undo = [_snap_in(s, decks, actions) for s in h["undo"]]
+        far = actions + len(h["redo"])  # each redo is one action further on
+        redo = [(c, _snap_in(b, decks, far), _snap_in(a, decks, far)) for c, b, a in h["redo"]]
     except (KeyError, IndexError, TypeError) as e:
         raise ValueError("history: " + repr(e)) from None
     for i in range(len(undo)):
