@@ -975,8 +975,9 @@ def test_undo_goes_at_least_20_actions_back():
 
 
 def test_undo_while_the_dice_are_revealed_gives_the_runoff_back_on_redo():
-    """UNDO during the reveal undoes the play; redo then gives back the state left, with the
-    play's runoff run off (the clock runs off when the outcome is shown, README Modes)."""
+    """UNDO during the reveal undoes the play; redo then gives back the state left (issue 26
+    item 8): the dice on show, the clock as it was, the play's runoff still owed until the
+    outcome is shown (README Modes)."""
     box = _ready(Box().at(("ko", 25)))
     left = box.a.clock.state["left"]
     box.press("ROLL")
@@ -987,6 +988,9 @@ def test_undo_while_the_dice_are_revealed_gives_the_runoff_back_on_redo():
     empty = {"defense": None, "offense": None, "checkoff": None, "audible": None}
     assert box.a.pending["call"] == empty
     _redo(box)
+    assert box.a.clock.state["left"] == left and box.a.step == "reveal"
+    while box.a.step == "reveal":
+        box.press("ROLL")
     assert box.a.clock.state["left"] < left
 
 

@@ -321,13 +321,15 @@ class Table(OtherModes, PlayMode, Screen, Shell):
             if not self._old_game_back():
                 self.flash("NO UNDO", 1000)
             return
-        if self._owed is not None:  # undone mid-reveal: the runoff belongs to the action
-            self._show_result()
         left = self._left_state()  # redo gives back exactly this
+        shown = None
+        if self._owed is not None and self.reveal is not None:
+            shown = self.reveal["i"]  # undone mid-reveal: redo comes back to these dice,
+        self._owed = None  # with the clock before the play's runoff, still owed
         before = self.undo_stack.pop()
         n = before[0]
         code = self.record["actions"][n]
-        self.redo_stack.append((code, before, left))
+        self.redo_stack.append((code, before, left, shown))
         del self.record["actions"][n:]
         self.G = record.replay(self.record, self.team_sheets)
         self._restore_snapshot(before)
@@ -338,12 +340,15 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         if not self.redo_stack:
             self.flash("NO REDO", 1000)
             return
-        code, before, after = self.redo_stack.pop()
-        game.apply(self.G, self.team_sheets, record.decode(code, self.team_sheets, self.G))
+        code, before, after, shown = self.redo_stack.pop()
+        board = self._board()
+        ev = game.apply(self.G, self.team_sheets, record.decode(code, self.team_sheets, self.G))
         self.record["actions"].append(code)
         self.undo_stack.append(before)
         self._restore_snapshot(after)
         self._after_history()
+        if shown is not None and ev["rolls"]:
+            self._reveal_again(ev, board, shown)
         self.flash("REDO", 800)
 
     def _left_state(self):

@@ -34,7 +34,7 @@ def to_save(undo, redo):
         return None
     shared = []
     u = [_snap_out(s, shared) for s in undo]
-    r = [[code, _snap_out(b, shared), _snap_out(a, shared)] for code, b, a in redo]
+    r = [[code, _snap_out(b, shared), _snap_out(a, shared), shown] for code, b, a, shown in redo]
     return {"decks": [[list(o), z, w] for o, z, w in shared], "undo": u, "redo": r}
 
 
@@ -69,7 +69,12 @@ def from_save(h, actions):
                 raise ValueError("history: a deck of another size")
         undo = [_snap_in(s, decks, actions) for s in h["undo"]]
         far = actions + len(h["redo"])  # each redo is one action further on
-        redo = [(c, _snap_in(b, decks, far), _snap_in(a, decks, far)) for c, b, a in h["redo"]]
+        redo = []
+        for r in h["redo"]:
+            shown = r[3] if len(r) > 3 else None  # the die a reveal had reached, or None
+            if shown is not None and type(shown) is not int:
+                raise ValueError("history: a reveal that is not a number")
+            redo.append((r[0], _snap_in(r[1], decks, far), _snap_in(r[2], decks, far), shown))
     except (KeyError, IndexError, TypeError) as e:
         raise ValueError("history: " + repr(e)) from None
     for i in range(len(undo)):

@@ -236,6 +236,21 @@ class PlayMode:
             self.step = "reveal"
             self.reveal = {"rolls": ev["rolls"], "i": 1, "until": now + self.settings["reveal_ms"]}
 
+    def _reveal_again(self, ev, board, shown):
+        """REDO of a play undone while its dice were being revealed: back to the die the
+        player had reached, the runoff owed until the result is shown (as before UNDO)."""
+        self.pending = None
+        self.menu = None
+        self.event = ev
+        self._owed = ev
+        self.shown_board = board
+        self.step = "reveal"
+        self.reveal = {
+            "rolls": ev["rolls"],
+            "i": shown,
+            "until": self.now + self.settings["reveal_ms"],
+        }
+
     def _show_result(self):
         if self._owed is not None:  # the clock runs off now that the outcome is shown
             ev = self._owed
