@@ -62,3 +62,45 @@ def test_undo_then_redo_at_random_moments_gives_back_the_same_game_and_clock():
             assert state(box) == left, "seed %d" % (1000 + seed)
             checks += 1
     assert checks >= 150
+
+
+def to_next_call(box):
+    for _ in range(60):
+        box.press("OK")
+        box.advance(300)
+        s = box.summary()
+        if s["actions"] >= 2 and s["step"] == "base":
+            return
+    raise AssertionError("no second action")
+
+
+def timeouts(box):
+    return list(box.app.clock.state["to"])
+
+
+def test_issue_7_a_timeout_is_one_step_of_undo():
+    """Hold CLOCK, OK (TIMEOUT), UNDO: the timeout alone is taken back, the play before it
+    stays; REDO gives it again; a second UNDO then takes back the play. After a power cut
+    the same."""
+    from host_tools.virtual_box import memory_storage
+
+    box = VirtualBox(storage=memory_storage(), seed=5)
+    to_next_call(box)
+    n = box.summary()["actions"]
+    left = state(box)
+    box.hold("CLOCK", 1000)
+    box.press("OK")
+    box.advance(1500)
+    assert timeouts(box) == [3, 2] or timeouts(box) == [2, 3]
+    took = state(box)
+    box.press("UNDO")
+    assert state(box) == left and timeouts(box) == [3, 3]
+    box.hold("UNDO", 1000)
+    assert state(box) == took and box.summary()["actions"] == n
+    box.advance(100)
+    box = VirtualBox(storage=box.storage, seed=9)  # the power cut
+    assert state(box) == took
+    box.press("UNDO")
+    assert state(box) == left
+    box.press("UNDO")
+    assert box.summary()["actions"] == n - 1 and timeouts(box) == [3, 3]

@@ -933,25 +933,31 @@ def test_undo_steps_back_and_redo_gives_back_exactly_the_state_left():
     box.enter("gain", 5)
     second = _where(box)
     box.enter("gain", 3)
+    played = _where(box)
     _hold_clock(box)
     box.press("OK")  # a home timeout after the third action
     third = _where(box)
     assert third[:3] == (33, 3, 2) and third[4] == [2, 3] and third[3] < second[3] < start[3]
     box.a.saved(box.now)
+    _undo(box)  # the timeout alone: a step of its own (issue 26 item 7)
+    assert box.text() == "UNDO" and _where(box) == played and box.a.save_pending
+    assert len(box.a.record["actions"]) == 3 and played[4] == [3, 3]
     _undo(box)
-    assert box.text() == "UNDO" and _where(box) == second and box.a.save_pending
-    assert len(box.a.record["actions"]) == 2 and box.a.step == "base"
+    assert _where(box) == second and len(box.a.record["actions"]) == 2
+    assert box.a.step == "base"
     _undo(box)
     assert _where(box) == start
     _redo(box)
     assert box.text() == "REDO" and _where(box) == second
     assert len(box.a.record["actions"]) == 2
     _redo(box)
-    assert _where(box) == third and box.a.record["actions"][-1] is not None
+    assert _where(box) == played and box.a.record["actions"][-1] is not None
+    _redo(box)
+    assert _where(box) == third
     _redo(box)
     assert box.text() == "NO REDO" and _where(box) == third
-    _undo(box)
-    _undo(box)
+    for _ in range(3):
+        _undo(box)
     box.enter("gain", 1)
     _redo(box)
     assert box.text() == "NO REDO" and box.a.G["ball_on"] == 26

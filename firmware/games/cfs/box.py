@@ -316,12 +316,28 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         self.save_pending = True
         return ev
 
+    def clock_step(self, before):
+        """A change of the clock alone (a timeout) made a step of undo of its own: before is
+        the _snapshot() taken just before it."""
+        self.undo_stack.append(before + ("clock",))
+        self.redo_stack = []
+        if len(self.undo_stack) > UNDO_DEPTH:
+            self.undo_stack.pop(0)
+        self.save_pending = True
+
     def undo(self):
         if not self.undo_stack:
             if not self._old_game_back():
                 self.flash("NO UNDO", 1000)
             return
         left = self._left_state()  # redo gives back exactly this
+        if len(self.undo_stack[-1]) > 3:  # a timeout: the clock alone goes back
+            before = self.undo_stack.pop()
+            self.redo_stack.append((None, before, left, None))
+            self._restore_snapshot(before)
+            self._after_history()
+            self.flash("UNDO", 800)
+            return
         shown = None
         if self._owed is not None and self.reveal is not None:
             shown = self.reveal["i"]  # undone mid-reveal: redo comes back to these dice,
@@ -341,6 +357,12 @@ class Table(OtherModes, PlayMode, Screen, Shell):
             self.flash("NO REDO", 1000)
             return
         code, before, after, shown = self.redo_stack.pop()
+        if code is None:  # a timeout
+            self.undo_stack.append(before)
+            self._restore_snapshot(after)
+            self._after_history()
+            self.flash("REDO", 800)
+            return
         board = self._board()
         ev = game.apply(self.G, self.team_sheets, record.decode(code, self.team_sheets, self.G))
         self.record["actions"].append(code)

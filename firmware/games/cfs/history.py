@@ -8,9 +8,11 @@ _SIDES = ("home", "away")
 
 
 def _snap_out(snap, shared):
-    n, clock, decks = snap
+    n, clock, decks = snap[0], snap[1], snap[2]
     q, left, run, to0, to1, warned, ended = clock
-    out = [n, q, left, to0, to1, int(run) | int(warned) << 1 | int(ended) << 2]
+    # flags: the clock's run, warned and ended; 8: a step of the clock alone (a timeout)
+    flags = int(run) | int(warned) << 1 | int(ended) << 2 | (8 if len(snap) > 3 else 0)
+    out = [n, q, left, to0, to1, flags]
     for side in _SIDES:
         d = None if decks is None else decks.get(side)
         if d is None:
@@ -54,6 +56,8 @@ def _snap_in(s, decks, most):
             if out is None:
                 out = {}
             out[side] = (order, nxt, z, w, card)
+    if flags & 8:
+        return (n, clock, out, "clock")
     return (n, clock, out)
 
 
@@ -77,7 +81,11 @@ def from_save(h, actions):
             redo.append((r[0], _snap_in(r[1], decks, far), _snap_in(r[2], decks, far), shown))
     except (KeyError, IndexError, TypeError) as e:
         raise ValueError("history: " + repr(e)) from None
-    for i in range(len(undo)):
-        if undo[i][0] != actions - len(undo) + i:
+    # Each action's step names the action; a timeout's step, the actions before it.
+    want = actions
+    for i in range(len(undo) - 1, -1, -1):
+        if len(undo[i]) == 3:
+            want -= 1
+        if undo[i][0] != want:
             raise ValueError("history: undo steps that are not the last actions")
     return undo, redo

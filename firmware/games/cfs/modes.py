@@ -45,9 +45,10 @@ class OtherModes:
             self.timeout_i = 1 - self.timeout_i
         elif name == "OK":
             i = self.timeout_menu[self.timeout_i][1]
+            before = self._snapshot()
             if self.clock.timeout(i):
                 self.flash("TIMEOUT", 1500)
-                self.save_pending = True
+                self.clock_step(before)  # UNDO takes back the timeout alone
             else:
                 self.flash("NO TO", 1500)
             self.mode = self.mode_before_timeout
