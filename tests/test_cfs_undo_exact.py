@@ -17,6 +17,7 @@ def state(box):
     t.pop("dice")
     s = dict(box.summary())
     s.pop("step")
+    s.pop("mode")  # UNDO works in any mode and stays in it
     c = box.app.clock.state
     return t, s, (c["q"], c["left"], list(c["to"]))
 
@@ -104,3 +105,38 @@ def test_issue_7_a_timeout_is_one_step_of_undo():
     assert state(box) == left
     box.press("UNDO")
     assert box.summary()["actions"] == n - 1 and timeouts(box) == [3, 3]
+
+
+def test_issue_9_undo_of_a_shorter_quarter_gives_back_the_old_length_and_its_clock():
+    """QTR shortened mid-game then UNDO showed 14:54 in a 12-minute quarter: UNDO now takes
+    back the change (one step for the presses of one change), QTR and the clock with it;
+    REDO gives the shorter quarter again; and after a power cut the same."""
+    from host_tools.virtual_box import memory_storage
+
+    box = VirtualBox(storage=memory_storage(), seed=5)
+    to_next_call(box)
+    left = state(box)
+    n = box.summary()["actions"]
+    while box.app.mode != "setup":
+        box.press("MODE")
+    labels = [i[0] for i in box.app._all_setup_items()]
+    while labels[box.app.setup_i] != "QTR":
+        box.press("UP")
+    box.press("OK")
+    for _ in range(3):
+        box.press("DOWN")  # 15 minutes to 12
+    box.press("OK")
+    assert box.app.settings["quarter_s"] == 720
+    short = state(box)
+    assert short[2][1] <= 720000
+    box.press("UNDO")
+    assert box.app.settings["quarter_s"] == 900 and state(box) == left
+    box.hold("UNDO", 1000)
+    assert box.app.settings["quarter_s"] == 720 and state(box) == short
+    box.advance(100)
+    box = VirtualBox(storage=box.storage, seed=9)  # the power cut
+    box.press("UNDO")
+    assert box.app.settings["quarter_s"] == 900 and state(box) == left
+    box.press("UNDO")
+    assert box.summary()["actions"] == n - 1
+    assert box.app.clock.state["left"] <= box.app.settings["quarter_s"] * 1000

@@ -14,9 +14,6 @@ from sideline import resume
 from sideline.dice import seed_state
 from sideline.shell import Shell
 
-UNDO_DEPTH = 24  # "at least 20 actions back", and each step costs heap on the Pico
-
-
 # The team-sheet checker is needed only while sheets are read: at boot and at NEW GAME. The
 # board (main.py) drops these modules between, so that their code leaves the heap: a coach
 # game's first call needs it on a stock Pico (MemoryError with 48 KB of headroom held, on
@@ -77,6 +74,7 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         self.anim_frame = -1  # tick(): the tumble frame last drawn (-1: none tumbling)
         self.pending = None  # the call being put together
         self._owed = None  # the event whose runoff waits for its dice to be shown
+        self._qtr_top = None  # the undo step of the change of QTR under way
         self.yards = 0
         self.manual_pick = None
         self.naming = None  # manual mode: (entry, yards) while asking which play it was
@@ -309,21 +307,12 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         self._owed = ev if reveal else None
         if not reveal:
             self._run_clock(ev)
-        if len(self.undo_stack) > UNDO_DEPTH:
+        if len(self.undo_stack) > history.UNDO_DEPTH:
             self.undo_stack.pop(0)
         self.shown_board = board
         self.event = ev
         self.save_pending = True
         return ev
-
-    def clock_step(self, before):
-        """A change of the clock alone (a timeout) made a step of undo of its own: before is
-        the _snapshot() taken just before it."""
-        self.undo_stack.append(before + ("clock",))
-        self.redo_stack = []
-        if len(self.undo_stack) > UNDO_DEPTH:
-            self.undo_stack.pop(0)
-        self.save_pending = True
 
     def undo(self):
         if not self.undo_stack:
@@ -331,8 +320,11 @@ class Table(OtherModes, PlayMode, Screen, Shell):
                 self.flash("NO UNDO", 1000)
             return
         left = self._left_state()  # redo gives back exactly this
-        if len(self.undo_stack[-1]) > 3:  # a timeout: the clock alone goes back
+        if len(self.undo_stack[-1]) > 3:  # a timeout, QTR: the clock alone goes back
             before = self.undo_stack.pop()
+            if len(before) > 4:  # QTR, and the clock fitted to it
+                left = left + ("clock", self.settings["quarter_s"])
+                self.settings["quarter_s"] = before[4]
             self.redo_stack.append((None, before, left, None))
             self._restore_snapshot(before)
             self._after_history()
@@ -357,7 +349,9 @@ class Table(OtherModes, PlayMode, Screen, Shell):
             self.flash("NO REDO", 1000)
             return
         code, before, after, shown = self.redo_stack.pop()
-        if code is None:  # a timeout
+        if code is None:  # a timeout, QTR
+            if len(after) > 4:
+                self.settings["quarter_s"] = after[4]
             self.undo_stack.append(before)
             self._restore_snapshot(after)
             self._after_history()

@@ -4,13 +4,15 @@
 # and the steps name it by its place. A step is one flat list (the clock's three flags as
 # one number): the history of 24 steps stays below the size of a short game's record.
 
+UNDO_DEPTH = 24  # "at least 20 actions back", and each step costs heap on the Pico
 _SIDES = ("home", "away")
 
 
 def _snap_out(snap, shared):
     n, clock, decks = snap[0], snap[1], snap[2]
     q, left, run, to0, to1, warned, ended = clock
-    # flags: the clock's run, warned and ended; 8: a step of the clock alone (a timeout)
+    # flags: the clock's run, warned and ended; 8: a step of the clock alone (a timeout,
+    # QTR: then QTR as it was comes last)
     flags = int(run) | int(warned) << 1 | int(ended) << 2 | (8 if len(snap) > 3 else 0)
     out = [n, q, left, to0, to1, flags]
     for side in _SIDES:
@@ -27,6 +29,8 @@ def _snap_out(snap, shared):
         if i == len(shared):
             shared.append((order, z, w))
         out.append([i, nxt, card])
+    if len(snap) > 4:
+        out.append(snap[4])  # QTR before the change (after it, in a redo)
     return out
 
 
@@ -41,7 +45,7 @@ def to_save(undo, redo):
 
 
 def _snap_in(s, decks, most):
-    n, q, left, to0, to1, flags, home, away = s
+    n, q, left, to0, to1, flags, home, away = s[:8]
     for v in (n, q, left, to0, to1, flags):
         if type(v) is not int:
             raise ValueError("history: a step that is not numbers")
@@ -56,6 +60,10 @@ def _snap_in(s, decks, most):
             if out is None:
                 out = {}
             out[side] = (order, nxt, z, w, card)
+    if len(s) > 8:
+        if type(s[8]) is not int or not 60 <= s[8] <= 3600:
+            raise ValueError("history: a quarter length out of range")
+        return (n, clock, out, "clock", s[8])
     if flags & 8:
         return (n, clock, out, "clock")
     return (n, clock, out)
