@@ -768,7 +768,7 @@ def test_manual_mode_picks_an_entry_and_its_yards_then_the_scoreboard_follows():
     assert box.text() == "PASS"
     box.press("DOWN")
     box.press("DOWN")
-    assert box.text() == "SAFETY"
+    assert box.text() == "SAFETY P"  # the last: a safety names its play's kind (item 11)
     box.press("UP")
     box.press("OK")
     assert box.text() == "RUN +0"
