@@ -140,3 +140,29 @@ def test_issue_9_undo_of_a_shorter_quarter_gives_back_the_old_length_and_its_clo
     box.press("UNDO")
     assert box.summary()["actions"] == n - 1
     assert box.app.clock.state["left"] <= box.app.settings["quarter_s"] * 1000
+
+
+def test_issue_6_a_power_cut_mid_reveal_shows_the_result_and_runs_its_time_off():
+    """The play happened when it was rolled: cut while its dice are revealed, the board
+    resumes on its result, with its runoff off the clock, as if the reveal had finished."""
+    from host_tools.virtual_box import memory_storage
+
+    for seed in (5, 6, 7):
+        kept = VirtualBox(storage=memory_storage(), seed=seed)
+        cut = VirtualBox(storage=memory_storage(), seed=seed)
+        for box in (kept, cut):
+            to_next_call(box)
+            for _ in range(10):
+                if box.app.step == "reveal":
+                    break
+                box.press("OK")
+            assert box.app.step == "reveal"
+        clock = kept.texts()["clock"]
+        while kept.app.step == "reveal":
+            kept.press("ROLL")
+        cut.advance(50)
+        cut = VirtualBox(storage=cut.storage, seed=99)
+        assert cut.app.step == "result" == kept.app.step
+        assert state(cut) == state(kept)
+        assert cut.texts()["text"] == kept.texts()["text"]
+        assert kept.texts()["clock"] != clock or kept.app.settings["clock_mode"] != "runoff"

@@ -107,6 +107,8 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         h = history.to_save(self.undo_stack, self.redo_stack)
         if h is not None:  # UNDO and REDO come back after a reboot
             p["history"] = h
+        if self._owed is not None:  # its dice on show: the result and its runoff to come
+            p["owed"] = True
         return p
 
     def _callers_saved(self):
@@ -194,7 +196,12 @@ class Table(OtherModes, PlayMode, Screen, Shell):
                 s = rec["start"]
                 self.team_sheets = {"home": self.load(s["home"]), "away": self.load(s["away"])}
                 self.record = rec
-                self.G = record.replay(rec, self.team_sheets)
+                last = [None]  # the last action's event: its result, if still to show
+
+                def keep(action, ev):
+                    last[0] = ev
+
+                self.G = record.replay(rec, self.team_sheets, None, keep)
                 self.clock = GameClock(self.settings, got.get("clock"))
                 self.clock.state["run"] = False  # a power cut stopped the clock
                 self.caller_state = got.get("callers") or {
@@ -204,7 +211,12 @@ class Table(OtherModes, PlayMode, Screen, Shell):
                 self.seed = got.get("seed", self.seed)
                 self._history(got.get("history"))
                 self.previous_game = resume.previous_of(got)
-                self._next_step()
+                if got.get("owed") is True and last[0] is not None:
+                    self._owed = last[0]  # cut mid-reveal: the play happened when rolled
+                    self.event = last[0]
+                    self._show_result()
+                else:
+                    self._next_step()
             except Exception as e:  # a log that does not replay, a sheet that changed
                 problem = "saved game does not replay (%s)" % repr(e)
             else:
