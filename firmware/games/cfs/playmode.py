@@ -25,7 +25,7 @@ class PlayMode:
                 c.run_to(runoff.paced(c.elapsed(), secs * 1000, length, used, k))
         if stop or self._over():
             c.stop(self.now)
-        self._announce()
+        self._announce(ev)
 
     def _kind(self, ev):
         if ev["t"] == "m":
