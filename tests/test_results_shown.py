@@ -53,3 +53,36 @@ def test_cfs_the_two_minute_warning_comes_after_the_plays_result_in_play_mode():
     result = box.a.event["text"]
     seen = texts_over(box, 4000)
     assert seen[0] == result[:8] and seen[1] == "2 MINUTE", seen
+
+
+def last_action_box():
+    """A College Football Saturday game one action from its end (G1: the plays used up; no
+    game clock, so no quarter ends on the way): the last possession's choice, FG or END."""
+    entries = [("ko", 25)]
+    box = Box(clock_mode="none").at(("ko", 25))
+    while not box.a._over():
+        for e in (("gain", 0), ("gain", 0, "pass"), ("punt", 40), ("ko", 25)):
+            try:
+                box.enter(*e)
+            except Exception:  # that kind of play is used up, or not allowed now
+                continue
+            entries.append(e)
+            break
+        assert len(entries) < 400
+    return Box(clock_mode="none").at(*entries[:-1])
+
+
+def test_cfs_the_last_action_ends_on_final_at_once_after_its_result():
+    """The game's last play, rolled: its result shows, then FINAL and the winner's pages,
+    with no press between (a game-ending kick left its result up, the pages rotating as if
+    play went on, until another press)."""
+    box = last_action_box()
+    assert box.a.step == "fourth" and box.text().startswith("FG")
+    box.press("OK")
+    while box.a.step not in ("result", "over"):
+        box.press("ROLL")
+    result = box.a.event["text"]
+    assert box.a.step == "over"
+    seen = texts_over(box, 6000)
+    assert seen[0] == result[:8] and seen[1] == "FINAL", seen
+    assert any(t.endswith(" WINS") or t == "TIE GAME" for t in seen), seen

@@ -262,6 +262,11 @@ class PlayMode:
         self.reveal = None
         self.step = "result"
         self.shown_board = None
+        if self._over():  # the last action: FINAL at once, its result first (issue 26 item 5)
+            text = self.event.get("text") if self.event is not None else None
+            self._next_step()
+            if text:
+                self.flash(text[:8], 1500)
 
     def _over(self):
         """The game is over: by the plays (G1-G3), or at 0:00 of the last quarter when the
