@@ -86,3 +86,52 @@ def test_cfs_the_last_action_ends_on_final_at_once_after_its_result():
     seen = texts_over(box, 6000)
     assert seen[0] == result[:8] and seen[1] == "FINAL", seen
     assert any(t.endswith(" WINS") or t == "TIE GAME" for t in seen), seen
+
+
+def engine_last_action(game_box, folder, make, play, seed):
+    """(a table one action before the end of a seeded game, that last action)."""
+    import json
+    import random
+
+    from tables_bot import new_table
+
+    bot = make(seed)
+    play(bot, random.Random(seed))
+    saved = json.loads(bot.t.payload())
+    last = saved["log"].pop()
+    t = new_table(game_box, folder, seed, json.dumps(saved).encode(), now=1000)
+    assert not t.over()
+    t.tick(5000)  # RESUMED has gone
+    return t, last
+
+
+def line_over(t, ms, start, step=100):
+    out = []
+    for now in range(start, start + ms, step):
+        t.tick(now)
+        text = t.render("text").strip()
+        if not out or out[-1] != text:
+            out.append(text)
+    return out
+
+
+def test_fliip_the_last_kick_shows_its_result_then_final_by_itself():
+    """Fliip's last kick went straight to FINAL (its result only on the score sheet): now
+    its result shows, then FINAL, with no press; the final score stays on the board."""
+    import test_tables_fliip
+
+    from games.fliip import box as fliip_box
+
+    for seed in (3, 4, 5):
+        t, last = engine_last_action(
+            fliip_box, "teams/fliip", test_tables_fliip.quick, test_tables_fliip.play_game, seed
+        )
+        t.now = 6000
+        assert t.act(last) and t.over()
+        seen = line_over(t, 5000, 6000)
+        assert seen[0] != "FINAL" and seen[-1] == "FINAL", seen
+        sheet = t.state_["G"]["sheet"][-1]
+        assert seen[0].endswith(sheet["result"])
+        h, a = t.score(t.state_)
+        assert t.render("home").strip().rstrip(".") == str(h)
+        assert t.render("away").strip().rstrip(".") == str(a)

@@ -7,7 +7,7 @@
 import json
 
 from sideline import resume
-from sideline.engineplay import EnginePlay
+from sideline.engineplay import RESULT_MS, EnginePlay
 from sideline.shell import Shell
 
 DEFAULT_BRIGHTNESS = 8
@@ -48,6 +48,8 @@ class EngineTable(EnginePlay, Shell):
         self.results = []  # what the last action did, shown one by one on the text line
         self.entry = None  # [item, value] while a number is being entered
         self.rep = 0
+        self.timed = False  # the results go by themselves (the game's last action's)
+        self.results_until = 0  # when the shown result gives way
         self.problem = None
         self.resumed = saved is not None and self.restore(saved)
         if saved is not None and not self.resumed:
@@ -160,6 +162,7 @@ class EngineTable(EnginePlay, Shell):
         self.state_ = state
         self.events = events
         self.results = self.result(state, events) if self.log else []
+        self.timed = False
         self._changed()
 
     def _changed(self):
@@ -192,6 +195,9 @@ class EngineTable(EnginePlay, Shell):
         self.menu_i = 0
         self._changed()
         self.save_pending = True
+        self.timed = self.is_over(self.state_)
+        if self.timed:  # the last action: its results in turn, then FINAL, no press
+            self.results_until = self.now + RESULT_MS
 
     # --- undo, redo -----------------------------------------------------------------
 
