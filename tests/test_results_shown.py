@@ -130,8 +130,34 @@ def test_fliip_the_last_kick_shows_its_result_then_final_by_itself():
         assert t.act(last) and t.over()
         seen = line_over(t, 5000, 6000)
         assert seen[0] != "FINAL" and seen[-1] == "FINAL", seen
+        assert seen[-2] == t.winner_words() and seen[-2].endswith(("WINS", "WON"))
         sheet = t.state_["G"]["sheet"][-1]
         assert seen[0].endswith(sheet["result"])
         h, a = t.score(t.state_)
         assert t.render("home").strip().rstrip(".") == str(h)
         assert t.render("away").strip().rstrip(".") == str(a)
+
+
+def test_rlb_and_dicebowl_end_on_final_by_themselves_naming_the_winner():
+    """RLB's last tackle needed three more presses to reach FINAL; Dice-Bowl's last play too
+    waited: their last action's results go by themselves, the winner named, then FINAL."""
+    import test_tables_dicebowl
+    import test_tables_rlb
+
+    from games.dicebowl import box as dicebowl_box
+    from games.rlb import box as rlb_box
+
+    games = (
+        (rlb_box, "teams/rlb", test_tables_rlb.table, test_tables_rlb.play_game),
+        (dicebowl_box, None, test_tables_dicebowl.table, test_tables_dicebowl.play_game),
+    )
+    for game_box, folder, make, play in games:
+        for seed in (3, 4):
+            t, last = engine_last_action(game_box, folder, make, play, seed)
+            t.now = 6000
+            assert t.act(last) and t.over()
+            seen = line_over(t, 9000, 6000)
+            assert seen[-1] == "FINAL" and seen[-2] == t.winner_words(), seen
+            h, a = t.score(t.state_)
+            want = "TIE GAME" if h == a else ("WINS", "WON")
+            assert seen[-2] == want if h == a else seen[-2].endswith(want)

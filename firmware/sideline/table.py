@@ -196,8 +196,20 @@ class EngineTable(EnginePlay, Shell):
         self._changed()
         self.save_pending = True
         self.timed = self.is_over(self.state_)
-        if self.timed:  # the last action: its results in turn, then FINAL, no press
+        if self.timed:  # the last action: its results in turn, the winner, then FINAL
+            out = [r for r in self.results if r.strip() != "FINAL"]
+            out.append(self.winner_words())
+            self.results = out
             self.results_until = self.now + RESULT_MS
+
+    def winner_words(self):
+        """Who won, in words on the text line: "CPM WINS", "HOME WON", "TIE GAME"."""
+        h, a = self.score(self.state_)
+        if h == a:
+            return "TIE GAME"
+        abbr = self.catalog.get(self.start_settings["home" if h > a else "away"], "?")
+        words = "%s WINS" % abbr
+        return words if len(words) <= 8 else "%s WON" % abbr[:4]
 
     # --- undo, redo -----------------------------------------------------------------
 
