@@ -161,3 +161,32 @@ def test_rlb_and_dicebowl_end_on_final_by_themselves_naming_the_winner():
             h, a = t.score(t.state_)
             want = "TIE GAME" if h == a else ("WINS", "WON")
             assert seen[-2] == want if h == a else seen[-2].endswith(want)
+
+
+def test_dicebowl_a_play_on_the_penalty_play_shows_its_result_before_the_card():
+    """DP2: the penalty play's card is turned once the play's result is on the board; the
+    text line went straight to the card (`PEN D5`), the play's result (a field goal's too)
+    never shown. Every action of three seeded games that turns a card is looked at."""
+    import json
+    import random
+
+    import test_tables_dicebowl
+    from tables_bot import new_table
+
+    from games.dicebowl import box as dicebowl_box
+
+    cards = 0
+    for seed in (3, 4, 5):
+        bot = test_tables_dicebowl.table(seed)
+        test_tables_dicebowl.play_game(bot, random.Random(seed))
+        saved = json.loads(bot.t.payload())
+        log = saved["log"]
+        saved["log"] = []
+        t = new_table(dicebowl_box, None, seed, json.dumps(saved).encode())
+        for a in log:
+            assert t.act(a)
+            if any(e.get("e") == "card" for e in t.events):
+                cards += 1
+                assert len(t.results) == 2 and t.results[1].startswith("PEN"), t.results
+                assert not t.results[0].startswith("PEN") and t.results[0]
+    assert cards >= 3
