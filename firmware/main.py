@@ -94,18 +94,13 @@ def main(cfg, problem):
     from drivers.runner import Runner
     from drivers.storage import FileReader, file_storage
     from sideline.app import HOLD_BUTTONS, App, installed, teams_opener
-    from sideline.resume import saved_game, to_start
 
     storage = file_storage()
-    saved = storage.load()
     games = installed()
-    game_id, start = games[0][0], False
-    if saved is not None:
-        game_id, start = saved_game(saved, game_id)
+    # The game played last, or the one setup's GAME chose, with its own save (storage.py).
+    game_id, saved = storage.game(games[0][0])
     if game_id not in [g[0] for g in games]:  # its folder is gone: the save is kept (BAD SAVE)
         game_id = games[0][0]
-    if start:  # setup's GAME chose it: a new game of it
-        saved = None
     read_teams = teams_opener(os.listdir, read_text)
 
     def open_teams(gid):
@@ -113,8 +108,7 @@ def main(cfg, problem):
             # Another game chosen in setup: the board restarts into it, in a heap with
             # nothing of this game in it (switched in place, the old game's code and data
             # left the heap in pieces: a long Fliip game then ran out of memory on the real
-            # port).
-            storage.save(to_start(gid))
+            # port). The game left is saved already (app.py's switch).
             machine.soft_reset()
         catalog, messages, load = read_teams(gid)
         pkg = sys.modules["games." + gid]  # its flash-time files, opened now (games/README)
@@ -145,7 +139,9 @@ def main(cfg, problem):
     messages = storage.messages + messages  # damaged saves: shown on the board (resume.py)
     roles = [d["role"] for d in cfg["displays"]]
     now = int(time.ticks_ms())
-    app = App(catalog, now, saved, entropy(), roles, messages, load, game_id, games, open_teams)
+    app = App(
+        catalog, now, saved, entropy(), roles, messages, load, game_id, games, open_teams, storage
+    )
     app.cap_brightness(cfg.get("max_brightness"))  # BRT stays within the supply (POWER.md)
     boot.restart(int(time.ticks_ms()))  # the lamp test's time starts after the boot's work
     aliases = {}

@@ -65,6 +65,9 @@ def add_parser(sub):
         "rp2 port, with the firmware installed as `make flash` installs it",
     )
     games_table.add_option(p, "emulate")
+    # No --game: the game played last, as the board boots into it (College Football
+    # Saturday on a first start); --game X resumes X's own save.
+    p.set_defaults(game=None)
     p.add_argument("--new", action="store_true", help="start a new game, ignoring the saved one")
     p.add_argument(
         "--selftest",
@@ -132,9 +135,6 @@ def make_box(args, cfg, save_dir, seed):
         except OSError as e:
             raise ValueError("cannot save games in %s: %s" % (save_dir, e.strerror)) from e
         storage = file_storage(str(save_dir) + os.sep)
-    if args.new:
-        storage.load = lambda: None  # the new game's saves go on top of the old one's
-    saved = storage.load() is not None
     sheets, messages = sheets_by_slug(teams if teams is not None else team_files())
     if not sheets:
         raise ValueError("no usable team sheets: " + "; ".join(messages[:3]))
@@ -147,9 +147,10 @@ def make_box(args, cfg, save_dir, seed):
         seed=seed,
         selftest=getattr(args, "selftest", False),
         games=installed(),  # setup's GAME offers every game of firmware/games/
-        **box_game(getattr(args, "game", games_table.DEFAULT)),
+        new=args.new,
+        **box_game(getattr(args, "game", None)),
     )
-    box.resumed = saved and "BAD SAVE" not in box.app.messages
+    box.resumed = box.app.resumed and "BAD SAVE" not in box.app.messages
     return box
 
 
@@ -159,7 +160,7 @@ def box_game(game):
     cannot take a game."""
     from host_tools.virtual_box import VirtualBox
 
-    if game == games_table.DEFAULT:
+    if game is None:
         return {}
     if "game" not in inspect.signature(VirtualBox).parameters:
         raise ValueError("%s is not on the box yet" % game)

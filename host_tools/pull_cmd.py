@@ -6,7 +6,10 @@ for its game (College Football Saturday's drive chart and box score, Fliip's sco
 Dice-Bowl's final and statistics, RLB's match report), and with -o writes the saved game
 (the slot's JSON payload) to FILE for `sideline replay`, or into the folder DIR under a
 name by game and teams (`fliip_mesa_coyotes_at_harbor_gulls_seq12.json`), so that a season's
-saves pile up for `sideline league`. A Dice-Bowl box plays HOME against AWAY: --home and
+saves pile up for `sideline league`. A board keeps one save per game (a game left for
+another in setup waits in its own file): the report is the game played last's (or --game's),
+-o DIR writes every saved game, one file each, and -o FILE with several saved asks for
+--game. A Dice-Bowl box plays HOME against AWAY: --home and
 --away write the teams' names into the save for the league.
 Reading stops the running scoreboard; the board is soft-rebooted afterwards so main.py
 picks the game up again from the same save (--no-reset leaves it at its REPL). Exit status: 0 done,
@@ -22,7 +25,7 @@ from rich.console import Console
 from host_tools import box_saves, boxscore, replay_cmd, replay_games
 from host_tools.flash_cmd import _spinner
 from host_tools.flashing import Board, BoardError, seconds
-from sideline import store
+from sideline import resume, store
 
 
 def add_parser(sub):
@@ -44,6 +47,19 @@ def add_parser(sub):
         metavar="FILE|DIR",
         help="also write the saved game (JSON) to FILE, or into the folder DIR named by game "
         "and teams",
+    )
+    p.add_argument(
+        "--game",
+        metavar="ID",
+        default=None,
+        help="the saved game of this game (a board keeps one per game; default: the game "
+        "played last, and with -o DIR every saved game, one file each)",
+    )
+    p.add_argument(
+        "--remove-aside",
+        action="store_true",
+        help="copy the damaged saves the board set aside (*.bad) into -o DIR, then remove "
+        "them from the board (the board never removes them itself)",
     )
     p.add_argument("--home", metavar="NAME", help="Dice-Bowl: the home side's team name")
     p.add_argument("--away", metavar="NAME", help="Dice-Bowl: the away side's team name")
@@ -70,9 +86,60 @@ def _fail(msg):
 
 
 def fetch_slots(board):
-    """{slot name: bytes or None} for both save slots and the damaged slots the board
-    kept aside (store.ASIDE) when neither was good."""
-    return {name: board.read_file(name) for name in store.SLOTS + store.ASIDE}
+    """{file name: bytes or None} for both save slots, each game's own save (a game left
+    for another in setup: store.parked_name) and the damaged files the board kept aside
+    (store.ASIDE, and any other *.bad* among the board's files)."""
+    from games import INSTALLED
+
+    names = list(store.SLOTS + store.ASIDE) + [store.parked_name(g) for g in INSTALLED]
+    try:
+        _files, listing = board.survey([], [""])
+        for n in sorted(listing.get("") or []):
+            if ".bad" in n and n not in names:
+                names.append(n)
+    except BoardError:
+        pass  # the slots and games' files are read by name anyway
+    return {name: board.read_file(name) for name in names}
+
+
+def move_aside_off(board, slots, folder):
+    """Copy the damaged files the board set aside into folder, then remove them from the
+    board (the box itself never deletes them); a one-line problem, or None."""
+    if not folder or not os.path.isdir(folder):
+        return "--remove-aside copies them off first: give -o DIR, a folder"
+    for name in sorted(slots):
+        if ".bad" in name and slots[name] is not None:
+            path = os.path.join(folder, name)
+            if os.path.exists(path):
+                return "%s is there already: pull into another folder" % path
+            with open(path, "wb") as f:
+                f.write(slots[name])
+            board.remove(name)
+            print("sideline pull: %s copied to %s, removed from the board" % (name, path))
+            slots[name] = None
+    return None
+
+
+def saved_games(slots):
+    """[(game id, seq, payload bytes, file name)] of every game saved on the board: the
+    slots' game first (the one played last), then each game left for another in setup."""
+    out = []
+    got = store.newest([slots.get(n) for n in store.SLOTS])
+    playing = None
+    if got is not None:
+        seq, payload, index = got
+        playing = resume.game_of(payload, "cfs")
+        if not resume.is_start(payload):
+            out.append((playing, seq, payload, store.SLOTS[index]))
+    from games import INSTALLED
+
+    for g in INSTALLED:
+        name = store.parked_name(g)
+        kept = store.decode(slots.get(name))
+        if kept is None or (g == playing and out):
+            continue  # the slots hold its newer copy
+        out.append((g, kept[0], kept[1], name))
+    return out
 
 
 def run(args, parser=None):
@@ -85,6 +152,10 @@ def run(args, parser=None):
         with board:
             with _spinner(console, console.is_terminal, "reading the saves"):
                 slots = fetch_slots(board)
+            if args.remove_aside:
+                problem = move_aside_off(board, slots, args.output)
+                if problem:
+                    return _fail(problem)
             where = board.describe()
             if not args.no_reset:
                 board.restart()
@@ -92,15 +163,46 @@ def run(args, parser=None):
         return _fail(str(e))
     except KeyboardInterrupt:
         return _fail("interrupted")
-    got = store.newest([slots[n] for n in store.SLOTS])
     states = ", ".join("%s %s" % (n, _state(slots[n])) for n in store.SLOTS)
-    aside = [n for n in store.ASIDE if slots.get(n) is not None]
+    aside = [n for n in slots if ".bad" in n and slots.get(n) is not None]
     if aside:
         states += "; kept aside as damaged: " + " ".join(aside)
-    if got is None:
+    games = saved_games(slots)
+    if not games:
         return _fail("no saved game on the board (%s)" % states)
-    seq, payload_bytes, index = got
-    return show_save(payload_bytes, seq, store.SLOTS[index], args, where, states)
+    if len(games) > 1:
+        states += "; games saved: " + ", ".join(g[0] for g in games)
+    chosen = games
+    if args.game is not None:
+        chosen = [g for g in games if g[0] == args.game]
+        if not chosen:
+            return _fail("no saved game of %s on the board (%s)" % (args.game, states))
+    out = args.output
+    if out and os.path.isdir(out):
+        for game, seq, payload_bytes, _name in chosen[1:]:  # one file per saved game
+            status = write_save(payload_bytes, seq, game, out)
+            if status:
+                return status
+    elif out and len(chosen) > 1:
+        return _fail(
+            "%d games saved (%s): -o %s takes one; say which with --game ID, or give a "
+            "folder for one file each" % (len(chosen), ", ".join(g[0] for g in chosen), out)
+        )
+    game, seq, payload_bytes, name = chosen[0]
+    return show_save(payload_bytes, seq, name, args, where, states)
+
+
+def write_save(payload_bytes, seq, game, folder):
+    """A saved game into folder under its name by game and teams; 0, or the exit status."""
+    named = json.loads(payload_bytes) if game != "cfs" else {"game": "cfs"}
+    path = os.path.join(folder, box_saves.file_name(named, seq))
+    try:
+        with open(path, "wb") as f:
+            f.write(payload_bytes)
+    except OSError as e:
+        return _fail("cannot write %s (%s)" % (path, e.strerror or e))
+    print("sideline pull: %s saved to %s" % (game, path), file=sys.stderr)
+    return 0
 
 
 def show_save(payload_bytes, seq, slot, args, where, states):

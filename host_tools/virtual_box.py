@@ -17,7 +17,6 @@ from host_tools.virtual_ht16k33 import VirtualHT16K33
 from host_tools.virtual_machine import I2C, Pin, Ticks
 from sideline.app import App, installed, teams_opener
 from sideline.config import check_config
-from sideline.resume import game_of
 
 FIRMWARE = Path(__file__).resolve().parent.parent / "firmware"
 LOOP_MS = 5  # as main.py
@@ -101,11 +100,13 @@ class VirtualBox(Presses):
         game=None,
         games=None,
         root=None,
+        new=False,
     ):
         """game: the game to play when no save says which (None: College Football Saturday
         with `teams`); games: the installed games for setup's GAME (None: that one only),
         read from root (firmware/ by default) as the board reads them from its flash: with
-        its own reader (drivers.boot.read_text), so a file the board skips is skipped here."""
+        its own reader (drivers.boot.read_text), so a file the board skips is skipped here.
+        new: a new game of it, its save ignored (another game's stays kept in its own file)."""
         self.cfg = cfg or load_config()
         self.ticks = Ticks(start_ms)
         bus_cfg = self.cfg["i2c"]
@@ -135,11 +136,19 @@ class VirtualBox(Presses):
             lambda folder: os.listdir(root / folder),
             lambda path: read_text(str(root / path)),
         )
-        saved = storage.load()
+        # As main.py: the game played last (or chosen in setup) with its own save; another
+        # game asked for resumes its own save, the slots' game waiting in its file.
+        last, saved = storage.game("cfs")
         if game is None:
-            game = "cfs" if saved is None else game_of(saved, "cfs")
+            game = last
             if game not in [g for g, _word in installed()]:
                 game = "cfs"  # as main.py: a save of a game not on the board is kept (BAD SAVE)
+        elif game != last:
+            if saved is not None:
+                storage.leave(last, saved, game)
+            saved = storage.parked(game)
+        if new:
+            saved = None  # its saves go on top of it (--new)
         if game == "cfs" and teams is not None:
             files = dict(teams)
             catalog, messages, load = team_catalog(sorted(files), files.__getitem__)
@@ -152,7 +161,7 @@ class VirtualBox(Presses):
             self.log(m)
         messages = storage.messages + messages  # a damaged save first: it is shown
         switching = open_teams if games is not None else None
-        app = App(catalog, now, saved, seed, roles, messages, load, game, games, switching)
+        app = App(catalog, now, saved, seed, roles, messages, load, game, games, switching, storage)
         app.cap_brightness(self.cfg.get("max_brightness"))  # as main.py: BRT within supply
         if app.kept is not None:  # which sheet or version kept the saved game back
             self.log(app.messages[1])

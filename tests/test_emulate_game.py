@@ -58,10 +58,18 @@ class GameBox:
     made = []
 
     def __init__(
-        self, cfg=None, teams=None, storage=None, seed=1, selftest=False, game=None, games=None
+        self,
+        cfg=None,
+        teams=None,
+        storage=None,
+        seed=1,
+        selftest=False,
+        game=None,
+        games=None,
+        new=False,
     ):
         self.made.append(game)
-        self.app = argparse.Namespace(messages=[])
+        self.app = argparse.Namespace(messages=[], resumed=False)
 
 
 def test_the_game_goes_to_the_box(tmp_path, monkeypatch):
@@ -70,10 +78,14 @@ def test_the_game_goes_to_the_box(tmp_path, monkeypatch):
     emulate_cmd.make_box(args, virtual_box.load_config(), None, 1)
     args.game = "cfs"
     emulate_cmd.make_box(args, virtual_box.load_config(), None, 1)
-    # cfs is the default: no keyword, so the save (or College Football Saturday) decides
-    assert GameBox.made == ["rlb", None]
+    args.game = None
+    emulate_cmd.make_box(args, virtual_box.load_config(), None, 1)
+    # --game cfs resumes College Football Saturday's own save (issue 26 item 1); no --game:
+    # no keyword, so the game played last (or College Football Saturday) decides
+    assert GameBox.made == ["rlb", "cfs", None]
     assert emulate_cmd.box_game("fliip") == {"game": "fliip"}
-    assert emulate_cmd.box_game("cfs") == {}
+    assert emulate_cmd.box_game("cfs") == {"game": "cfs"}
+    assert emulate_cmd.box_game(None) == {}
 
 
 @pytest.mark.parametrize("game", ["dicebowl", "fliip", "rlb"])

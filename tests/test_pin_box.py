@@ -254,7 +254,7 @@ def test_manual_entries_by_phase_as_the_readme_lists_them():
     labels = lambda phase: [e[0] for e in manual.entries({"phase": phase})]  # noqa: E731
     assert labels(SCRIMMAGE) == [
         "RUN", "PASS", "INCOMPL", "INT", "FUMBLE", "PENALTY", "PEN 1ST", "PUNT NET",
-        "FG GOOD", "FG NO", "TD RUN", "TD PASS", "SAFETY",
+        "FG GOOD", "FG NO", "TD RUN", "TD PASS", "SAFETY R", "SAFETY P",
     ]  # fmt: skip
     assert labels(KICKOFF) == ["KO TO"]
     assert labels(TRY) == ["XP GOOD", "XP NO", "2PT GOOD", "2PT NO"]
@@ -313,14 +313,16 @@ def test_manual_yards_stay_within_99_either_way():
 
 
 def test_cfs_g1_every_scrimmage_entry_uses_a_play_and_kicks_do_not():
-    """Every scrimmage entry (RUN ... TD PASS) uses one play of the run or pass total; a
-    punt, a field goal, a safety, a kickoff and a try do not."""
+    """Every scrimmage entry (RUN ... TD PASS, SAFETY R/P) uses one play of the run or pass
+    total (a safety too: issue 26 item 11); a punt, a field goal, a kickoff and a try do
+    not."""
     uses = {e[0] for e in manual.SCRIMMAGE + manual.KICKOFF + manual.TRY if manual.uses_a_play(e)}
     assert uses == {"RUN", "PASS", "INCOMPL", "INT", "FUMBLE", "PENALTY", "PEN 1ST",
-                    "TD RUN", "TD PASS"}  # fmt: skip
+                    "TD RUN", "TD PASS", "SAFETY R", "SAFETY P"}  # fmt: skip
     kinds = {e[0]: e[2] for e in manual.SCRIMMAGE}
-    assert [kinds[k] for k in ("RUN", "PASS", "INCOMPL", "INT", "FUMBLE", "TD RUN", "TD PASS")] == [
-        "run", "pass", "pass", "pass", "run", "run", "pass"]  # fmt: skip
+    named = ("RUN", "PASS", "INCOMPL", "INT", "FUMBLE", "TD RUN", "TD PASS", "SAFETY R", "SAFETY P")
+    assert [kinds[k] for k in named] == [
+        "run", "pass", "pass", "pass", "run", "run", "pass", "run", "pass"]  # fmt: skip
 
 
 def test_manual_action_carries_the_entry_its_yards_and_the_pen_1st_first_down():

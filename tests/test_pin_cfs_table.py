@@ -783,7 +783,7 @@ def test_manual_mode_picks_an_entry_and_its_yards_then_the_scoreboard_follows():
     assert box.text() == "PASS"
     box.press("DOWN")
     box.press("DOWN")
-    assert box.text() == "SAFETY"
+    assert box.text() == "SAFETY P"  # the last: a safety names its play's kind (item 11)
     box.press("UP")
     box.press("OK")
     assert box.text() == "RUN +0"
@@ -948,25 +948,31 @@ def test_undo_steps_back_and_redo_gives_back_exactly_the_state_left():
     box.enter("gain", 5)
     second = _where(box)
     box.enter("gain", 3)
+    played = _where(box)
     _hold_clock(box)
     box.press("OK")  # a home timeout after the third action
     third = _where(box)
     assert third[:3] == (33, 3, 2) and third[4] == [2, 3] and third[3] < second[3] < start[3]
     box.a.saved(box.now)
+    _undo(box)  # the timeout alone: a step of its own (issue 26 item 7)
+    assert box.text() == "UNDO" and _where(box) == played and box.a.save_pending
+    assert len(box.a.record["actions"]) == 3 and played[4] == [3, 3]
     _undo(box)
-    assert box.text() == "UNDO" and _where(box) == second and box.a.save_pending
-    assert len(box.a.record["actions"]) == 2 and box.a.step == "base"
+    assert _where(box) == second and len(box.a.record["actions"]) == 2
+    assert box.a.step == "base"
     _undo(box)
     assert _where(box) == start
     _redo(box)
     assert box.text() == "REDO" and _where(box) == second
     assert len(box.a.record["actions"]) == 2
     _redo(box)
-    assert _where(box) == third and box.a.record["actions"][-1] is not None
+    assert _where(box) == played and box.a.record["actions"][-1] is not None
+    _redo(box)
+    assert _where(box) == third
     _redo(box)
     assert box.text() == "NO REDO" and _where(box) == third
-    _undo(box)
-    _undo(box)
+    for _ in range(3):
+        _undo(box)
     box.enter("gain", 1)
     _redo(box)
     assert box.text() == "NO REDO" and box.a.G["ball_on"] == 26
@@ -990,8 +996,9 @@ def test_undo_goes_at_least_20_actions_back():
 
 
 def test_undo_while_the_dice_are_revealed_gives_the_runoff_back_on_redo():
-    """UNDO during the reveal undoes the play; redo then gives back the state left, with the
-    play's runoff run off (the clock runs off when the outcome is shown, README Modes)."""
+    """UNDO during the reveal undoes the play; redo then gives back the state left (issue 26
+    item 8): the dice on show, the clock as it was, the play's runoff still owed until the
+    outcome is shown (README Modes)."""
     box = _ready(Box().at(("ko", 25)))
     left = box.a.clock.state["left"]
     box.press("ROLL")
@@ -1002,6 +1009,9 @@ def test_undo_while_the_dice_are_revealed_gives_the_runoff_back_on_redo():
     empty = {"defense": None, "offense": None, "checkoff": None, "audible": None}
     assert box.a.pending["call"] == empty
     _redo(box)
+    assert box.a.clock.state["left"] == left and box.a.step == "reveal"
+    while box.a.step == "reveal":
+        box.press("ROLL")
     assert box.a.clock.state["left"] < left
 
 

@@ -3,9 +3,10 @@ scrimmage entry in manual mode uses one of the team's plays and a team with none
 kick, so these start one play before the end: the entry under test is the team's last play,
 after which the engine itself marks the team out of plays (G["out"])."""
 
+import pytest
 from test_pin_game import SHEETS, at, fresh, m, out_team, scripted, use_up
 
-from games.cfs import game
+from games.cfs import calls, game
 
 
 def on_last_play(G, side):
@@ -54,10 +55,10 @@ def test_g3_kicks_safeties_and_tries_start_the_last_possession():
         at(G, "home", 80, down=4)
         m(G, what)
         assert G["last"] == "away" and not game.is_over(G), what
-    G = out_team(last_possession=True)  # SAFETY uses no play (README, manual mode)
-    at(G, "home", 3, down=2)
-    m(G, "safety")
-    assert G["last"] == "away" and not game.is_over(G)
+    G = out_team(last_possession=True)  # a safety ends a play run: it uses a play (issue
+    at(G, "home", 3, down=2)  # 26 item 11), so a team out of plays has none to enter
+    with pytest.raises(calls.IllegalCall):
+        m(G, "safety")
     G = fresh(last_possession=True)
     at(G, "home", 95)
     on_last_play(G, "home")

@@ -547,7 +547,8 @@ def test_undo_after_new_game_brings_the_old_game_back_once():
     assert not t._old_game_back() and t.calls == []  # no old game
     t.previous_game = b"old"
     assert t._old_game_back()
-    assert t.calls == [("restore", b"old"), "forget_history"] and t.previous_game is None
+    # Issue 26 item 10: the old game keeps its own undo history (no forget_history).
+    assert t.calls == [("restore", b"old")] and t.previous_game is None
     assert (t.flash_text, t.flash_until) == ("OLD GAME", 1500)
     t.calls.clear()
     t.previous_game = b"old"

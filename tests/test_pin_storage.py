@@ -147,10 +147,14 @@ def test_file_storage_keeps_its_slots_in_the_current_folder_by_default(tmp_path,
 
 
 def test_file_storage_under_a_root_moves_damaged_slots_aside(tmp_path):
+    """Issue 26 item 3: what was set aside before is never written over; the newer damaged
+    copy goes beside it, and the line names it."""
     root = str(tmp_path) + "/"
     (tmp_path / "save0.sln").write_bytes(b"junk")
     (tmp_path / "save0.bad").write_bytes(b"older junk")
     st = file_storage(root)
     assert st.load() is None
-    assert (tmp_path / "save0.bad").read_bytes() == b"junk"  # the newer damaged copy kept
+    assert (tmp_path / "save0.bad").read_bytes() == b"older junk"
+    assert (tmp_path / "save0.bad1").read_bytes() == b"junk"
     assert not (tmp_path / "save0.sln").exists()
+    assert st.messages[-1].endswith("kept save0.bad1")

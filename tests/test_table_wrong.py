@@ -409,5 +409,7 @@ def test_item5_undo_in_the_middle_of_a_reveal_then_redo_keeps_the_runoff():
         assert t.app.step == "reveal"
     to_result(straight)
     undone.press("UNDO")
-    undone.hold("UNDO", 1000)  # redo
+    undone.hold("UNDO", 1000)  # redo: back to the reveal left (issue 26 item 8)
+    assert undone.app.step == "reveal"
+    to_result(undone)  # the runoff comes with the result, as it did for the straight one
     assert undone.left() == straight.left() < 900_000 - 6000

@@ -11,6 +11,7 @@ except ImportError:
 from drivers.buttons import EDGE
 from sideline.app import ALL_DIRTY, CLOCK_DIRTY, LONG, PRESS, RELEASE
 
+_ENOSPC = const(28)
 _ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
 _ERRORS = {
     "MemoryError": "MEM",
@@ -163,6 +164,8 @@ class Runner:
         if self.log:
             self.log("error %d: %s" % (self.errors, self.last_error))
         code = "ERR %s" % _ERRORS.get(name, "X")
+        if name == "OSError" and e.args and e.args[0] == _ENOSPC:
+            code = "NO SPACE"  # a save found the flash full: said, nothing deleted for room
         try:
             self.app.flash(code, 3000)  # stays up while the app still draws
             self.panel.show("text", (code + "    ")[:8], now)

@@ -1,17 +1,26 @@
 # Saves on the board's flash: two slot files, written in turn, never the newest good one
 # (see sideline/store.py for the format and why). File access is injected, so the host
 # can run the same code against a folder and tests can cut the power mid-write.
-from sideline import store
+#
+# One save per game: the slots hold the game being played; a game left for another in
+# setup's GAME waits in a file of its own (store.parked_name, "fliip.sln") until it is
+# chosen again. Leaving writes the game's file first and only then the slots' "start the
+# other game" (resume.to_start): a cut between the two boots into the game left, from the
+# slots, so every game has a whole copy somewhere at every moment.
+from sideline import resume, store
 
 
 class SlotStorage:
-    def __init__(self, read, write, rename=None):
+    def __init__(self, read, write, rename=None, exists=None):
         """read(name) -> bytes or None; write(name, parts) writes a whole file made of the
         byte strings in parts (header and payload, so they need not be joined in RAM);
-        rename(old, new) moves a file (damaged slots are kept aside under store.ASIDE)."""
+        rename(old, new) moves a file (damaged slots are kept aside under store.ASIDE);
+        exists(name): whether a file is there (default: whether it reads)."""
         self.read = read
         self.write = write
         self.rename = rename
+        if exists is not None:
+            self._exists = exists
         self.writes = 0
         self.messages = []  # what load found wrong, one line each, for the log and the board
         self._next = None  # (slot, seq) of the next save, known after load or a save
@@ -33,20 +42,32 @@ class SlotStorage:
     def _aside(self, slots):
         # No good slot but something was written: say so, and move the damaged files out
         # of the way so the new game's saves do not overwrite them.
+        names = [store.SLOTS[i] for i in range(len(slots)) if slots[i]]
+        if names:
+            self._put_aside(names, "both save slots damaged, new game; kept ")
+
+    def _put_aside(self, names, why="a left game's save is damaged; kept "):
+        # Under a name no file has yet: what was set aside before is never written over
+        # (the player removes it, after `sideline pull`); a rename that fails leaves the
+        # file where it is, and the line names it there.
         kept = []
-        for i in range(len(slots)):
-            if slots[i]:
-                name = store.SLOTS[i]
-                if self.rename is not None:
-                    try:
-                        self.rename(name, store.ASIDE[i])
-                        name = store.ASIDE[i]
-                    except OSError:
-                        pass
-                kept.append(name)
-        if kept:
-            self.messages.append("BAD SAVE")
-            self.messages.append("both save slots damaged, new game; kept " + " ".join(kept))
+        for name in names:
+            if self.rename is not None:
+                new = store.aside_name(name, self._exists)
+                try:
+                    self.rename(name, new)
+                    name = new
+                except OSError:
+                    pass  # kept where it is: the line names it there
+            kept.append(name)
+        self.messages.append("BAD SAVE")
+        self.messages.append(why + " ".join(kept))
+
+    def _exists(self, name):
+        try:
+            return self.read(name) is not None
+        except OSError:
+            return False
 
     def _read(self, name):
         try:
@@ -66,6 +87,40 @@ class SlotStorage:
         self._next = (1 - slot, seq + 1)
         return slot
 
+    # --- one save per game ------------------------------------------------------------
+
+    def park(self, game_id, payload):
+        """Keep a game left for another in its own file (payload: bytes or parts)."""
+        parts = payload if type(payload) is list else [payload]
+        self.write(store.parked_name(game_id), [store.header(0, parts)] + parts)
+
+    def parked(self, game_id):
+        """The save of a game left for another (bytes), or None: never saved, or damaged
+        (then kept aside, as a damaged slot is, and said)."""
+        name = store.parked_name(game_id)
+        data = self._read(name)
+        got = store.decode(data)
+        if got is None and data:
+            self._put_aside([name])
+        return None if got is None else got[1]
+
+    def leave(self, game_id, payload, next_id):
+        """Setup's GAME chose next_id: this game (payload) waits in its own file, and the
+        slots say to start next_id, which resumes its own save if it has one."""
+        self.park(game_id, payload)
+        self.save(resume.to_start(next_id))
+
+    def game(self, default):
+        """(game id, payload) the board boots into: the slots' game, or the game they say
+        to start with the save it was left with (None: a new game of it)."""
+        saved = self.load()
+        if saved is None:
+            return default, None
+        gid, start = resume.saved_game(saved, default)
+        if start:
+            return gid, self.parked(gid)
+        return gid, saved
+
 
 def file_storage(root=""):
     """SlotStorage over plain files (the Pico's flash filesystem, or a folder on the host)."""
@@ -81,13 +136,16 @@ def file_storage(root=""):
                 f.write(p)
 
     def rename(old, new):
-        try:
-            os.remove(root + new)  # an older damaged copy: the newer one is kept
-        except OSError:
-            pass
-        os.rename(root + old, root + new)
+        os.rename(root + old, root + new)  # new is a name no file has (store.aside_name)
 
-    return SlotStorage(read, write, rename)
+    def exists(name):
+        try:
+            os.stat(root + name)  # not read: a damaged game may be several KB
+            return True
+        except OSError:
+            return False
+
+    return SlotStorage(read, write, rename, exists)
 
 
 class FileReader:

@@ -69,12 +69,15 @@ def App(
     game=None,
     games=None,
     open_teams=None,
+    storage=None,
 ):
     """The table of the saved game's game (or `game`, or College Football Saturday).
 
     sheets: {slug: data} (already checked), or with `load`, {slug: abbr} and load(slug) ->
     data. games: the installed games as [(id, setup word)], for setup's GAME; open_teams(id)
-    -> (catalog, messages, load) reads another game's teams when NEW GAME switches to it."""
+    -> (catalog, messages, load) reads another game's teams when setup's GAME switches to
+    it; storage (drivers/storage.SlotStorage): where the game left waits and the chosen one's
+    save is found (None: the chosen game starts anew)."""
     if load is None:
         catalog = {}
         for slug in sheets:
@@ -86,24 +89,33 @@ def App(
         game = DEFAULT_GAME if payload is None else resume.game_of(payload, DEFAULT_GAME)
     table = game_box(game).Table(catalog, load, now, payload, seed, roles, messages, games)
     if open_teams is not None:
-        table.switch = _switcher(open_teams, roles, games)
+        table.switch = _switcher(open_teams, roles, games, storage)
     return table
 
 
-def _switcher(open_teams, roles, games):
+def _switcher(open_teams, roles, games, storage=None):
     def switch(game_id, old):
-        """NEW GAME of another game: its table, the old game kept for UNDO."""
+        """Setup's GAME chose another game: its table, resumed from its own save where it
+        was left (a new game of it if it has none); the game left waits in its own save.
+        The board (main.py) restarts inside open_teams, after the saves are written."""
+        if storage is not None:
+            left = old.ID if old.kept is None else resume.game_of(old.kept, old.ID)
+            storage.leave(left, old.save_parts(), game_id)
         catalog, messages, load = open_teams(game_id)
         if not catalog:
+            if storage is not None:
+                storage.save(old.save_parts())  # the slots hold the game left again
             old.flash("NO TEAMS", 1500)
             return None
+        payload = None if storage is None else storage.parked(game_id)
         new = game_box(game_id).Table(
-            catalog, load, old.now, None, old.seed, roles, messages, games
+            catalog, load, old.now, payload, old.seed, roles, messages, games
         )
         new.max_brightness = old.max_brightness
         new.settings["brightness"] = old.settings["brightness"]
         new.switch = old.switch
-        new.flash("NEW GAME", 1500)
+        if payload is None:
+            new.flash("NEW GAME", 1500)
         return new
 
     return switch

@@ -3,8 +3,9 @@
 # from the game's settings as data, and what each display role shows.
 # A part of EngineTable, whose state is set there: pyright cannot follow it across the parts.
 # pyright: reportAttributeAccessIssue=false
-from sideline.shell import ALL_DIRTY, REPEAT
+from sideline.shell import ALL_DIRTY, REPEAT, after
 
+RESULT_MS = 1500  # each result of the game's last action, before FINAL (issue 26 item 5)
 REPEAT_FAST = 4  # a number held longer than this many repeats moves by FAST_STEP
 FAST_STEP = 5
 
@@ -116,6 +117,11 @@ class EnginePlay:
         self.now = now
         if self._flash_passed(now):
             return ALL_DIRTY  # what the flash covered comes back
+        if self.timed and self.results and after(now, self.results_until):
+            # The game is over: its last action's results go by themselves, then FINAL.
+            self.results.pop(0)
+            self.results_until = now + RESULT_MS
+            return ALL_DIRTY
         return 0
 
     def over(self):

@@ -65,3 +65,26 @@ def board_words(problem):
 def forget(app):
     """NEW GAME chosen: the kept save may now be overwritten."""
     app.kept = None
+
+
+def embedded(old):
+    """The game NEW GAME replaced, as a save holds it ("previous"): its state as a dict
+    (without a "previous" of its own: one game back, as UNDO goes), or a kept save's text;
+    None when there is none or it is not text."""
+    if old is None:
+        return None
+    if type(old) is dict:
+        if "previous" in old:
+            old = dict(old)
+            del old["previous"]
+        return old
+    try:
+        return bytes(old).decode() if type(old) is not str else old
+    except Exception:
+        return None
+
+
+def previous_of(p):
+    """The game NEW GAME replaced, from a save (p: its dict): UNDO's way back, or None."""
+    old = p.get("previous")
+    return old if type(old) is dict or type(old) is str else None

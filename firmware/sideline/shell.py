@@ -156,27 +156,31 @@ class Shell:
 
     # --- saves ----------------------------------------------------------------------
 
-    def payload(self):
+    def payload(self, previous=True):
         """The saved game, as JSON bytes (a kept save that could not be resumed, until
-        NEW GAME)."""
+        NEW GAME); previous: with the game NEW GAME replaced, if there is one."""
         out = bytearray()
-        for p in self.save_parts():
+        for p in self.save_parts(previous):
             out += p  # a memoryview among them: MicroPython's bytes.join takes bytes only
         return bytes(out)
 
-    def save_parts(self):
+    def save_parts(self, previous=True):
         """The saved game as the storage writes it: payload()'s bytes in pieces of at most
         a few hundred bytes (store.parts), so that a long game's save needs no large block."""
         if self.kept is not None:
             return [self.kept]
         p = {"game": self.ID, "v": self.VERSION}
         p.update(self.state())
+        old = resume.embedded(self.previous_game) if previous else None
+        if old is not None:  # the game NEW GAME replaced: UNDO brings it back after a reboot
+            p["previous"] = old
         return store.parts(p)
 
     def old_game(self):  # type: () -> object
         """What UNDO after NEW GAME restores (restore() takes it): the save's bytes here; a
-        game may hand its saved state as it is instead, without a copy of a long game."""
-        return self.payload()
+        game may hand its saved state as it is instead, without a copy of a long game.
+        One game back, as UNDO goes: not the game that one replaced."""
+        return self.payload(False)
 
     def save_due(self, now):
         if self.save_pending:
@@ -365,8 +369,7 @@ class Shell:
     def _old_game_back(self):
         old = self.previous_game
         self.previous_game = None
-        if old is not None and self.restore(old):
-            self.forget_history()
+        if old is not None and self.restore(old):  # with its own undo history (saved in it)
             self.flash("OLD GAME", 1500)
             return True
         return False

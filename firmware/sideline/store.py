@@ -24,6 +24,23 @@ MAGICS = (MAGIC, OLD_MAGIC)
 HEADER = 16  # magic 4, sequence 4, payload length 4, CRC-32 4
 SLOTS = ("save0.sln", "save1.sln")
 ASIDE = ("save0.bad", "save1.bad")  # damaged slots kept for `sideline pull`
+PARKED = ".sln"  # a game left for another in setup: "<game id>.sln", one slot
+
+
+def parked_name(game_id):
+    return game_id + PARKED
+
+
+def aside_name(name, exists):
+    """Where a damaged file is set aside: "save0.bad", else "save0.bad1", "save0.bad2" ...
+    the first that exists(name) says is free, so nothing set aside is ever written over."""
+    base = name.split(".")[0] + ".bad"
+    new = base
+    n = 0
+    while exists(new):
+        n += 1
+        new = base + str(n)
+    return new
 
 
 def _u32(b, i):

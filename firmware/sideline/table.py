@@ -8,7 +8,7 @@ import json
 
 from sideline import resume
 from sideline.dice import seed_state, seed_state_v1, usable
-from sideline.engineplay import EnginePlay
+from sideline.engineplay import RESULT_MS, EnginePlay
 from sideline.shell import Shell
 
 DEFAULT_BRIGHTNESS = 8
@@ -50,6 +50,8 @@ class EngineTable(EnginePlay, Shell):
         self.results = []  # what the last action did, shown one by one on the text line
         self.entry = None  # [item, value] while a number is being entered
         self.rep = 0
+        self.timed = False  # the results go by themselves (the game's last action's)
+        self.results_until = 0  # when the shown result gives way
         self.problem = None
         self.resumed = saved is not None and self.restore(saved)
         if saved is not None and not self.resumed:
@@ -170,6 +172,7 @@ class EngineTable(EnginePlay, Shell):
         self.state_ = state
         self.events = events
         self.results = self.result(state, events) if self.log else []
+        self.timed = False
         self._changed()
 
     def _changed(self):
@@ -202,6 +205,21 @@ class EngineTable(EnginePlay, Shell):
         self.menu_i = 0
         self._changed()
         self.save_pending = True
+        self.timed = self.is_over(self.state_)
+        if self.timed:  # the last action: its results in turn, the winner, then FINAL
+            out = [r for r in self.results if r.strip() != "FINAL"]
+            out.append(self.winner_words())
+            self.results = out
+            self.results_until = self.now + RESULT_MS
+
+    def winner_words(self):
+        """Who won, in words on the text line: "CPM WINS", "HOME WON", "TIE GAME"."""
+        h, a = self.score(self.state_)
+        if h == a:
+            return "TIE GAME"
+        abbr = self.catalog.get(self.start_settings["home" if h > a else "away"], "?")
+        words = "%s WINS" % abbr
+        return words if len(words) <= 8 else "%s WON" % abbr[:4]
 
     # --- undo, redo -----------------------------------------------------------------
 
@@ -220,8 +238,15 @@ class EngineTable(EnginePlay, Shell):
             self.flash("NO REDO", 1000)
             return
         a = self.redo_stack.pop()
+        try:
+            events = self.step(self.state_, a)
+        except Exception:  # a saved redo that no longer applies: the game stays as it is
+            self.redo_stack = []
+            self.rebuild()
+            self.flash("NO REDO", 1000)
+            return
         self.log.append(a)
-        self._after(self.step(self.state_, a))
+        self._after(events)
         self.flash("REDO", 800)
 
     def forget_history(self):
@@ -230,13 +255,16 @@ class EngineTable(EnginePlay, Shell):
     # --- saves ------------------------------------------------------------------------
 
     def state(self):
-        return {
+        p = {
             "settings": self.settings,
             "start": self.start_settings,
             "seed": self.game_seed,
             "dice": self.dice_start(),
             "log": self.log,
         }
+        if self.redo_stack:  # what UNDO took back: REDO gives it again after a reboot
+            p["redo"] = self.redo_stack
+        return p
 
     def old_game(self):
         # The game NEW GAME replaces, for UNDO: its start, seed and log as they are
@@ -279,7 +307,8 @@ class EngineTable(EnginePlay, Shell):
             # A save from before the dice state was kept replays with that firmware's seeding.
             self.saved_dice = p["dice"] if "dice" in p else seed_state_v1(p["seed"])
             self.log = list(p["log"])
-            self.redo_stack = []
+            redo = p.get("redo")
+            self.redo_stack = list(redo) if type(redo) is list else []
             self.rebuild()
             self.problem = self.check_state(self.state_)
             if self.problem is not None:
@@ -292,6 +321,7 @@ class EngineTable(EnginePlay, Shell):
             if self.log is not None and self.teams is not None:
                 self.rebuild()
             return False
+        self.previous_game = resume.previous_of(p)
         self.save_pending = True
         return True
 

@@ -2,7 +2,7 @@
 # state is the record (its start and every action since, docs/design.md principle 3) folded by
 # game.apply; the table adds the box's side of it: the callers, the game clock, undo
 # and redo, and the modes, each in a module of its own (playmode, modes, screen).
-from games.cfs import callers, calling, game, record
+from games.cfs import callers, calling, game, history, record
 from games.cfs.clock import GameClock
 from games.cfs.dicemode import DiceMode
 from games.cfs.modes import OtherModes
@@ -13,9 +13,6 @@ from games.cfs.settings import house_overrides, merged
 from sideline import resume
 from sideline.dice import seed_state
 from sideline.shell import Shell
-
-UNDO_DEPTH = 24  # "at least 20 actions back", and each step costs heap on the Pico
-
 
 # The team-sheet checker is needed only while sheets are read: at boot and at NEW GAME. The
 # board (main.py) drops these modules between, so that their code leaves the heap: a coach
@@ -77,6 +74,7 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         self.anim_frame = -1  # tick(): the tumble frame last drawn (-1: none tumbling)
         self.pending = None  # the call being put together
         self._owed = None  # the event whose runoff waits for its dice to be shown
+        self._qtr_top = None  # the undo step of the change of QTR under way
         self.yards = 0
         self.manual_pick = None
         self.naming = None  # manual mode: (entry, yards) while asking which play it was
@@ -99,13 +97,51 @@ class Table(OtherModes, PlayMode, Screen, Shell):
 
     def state(self):
         self.clock.update(self.ticked)  # the main loop spends its time as the display changes
-        return {
+        p = {
             "record": self.record,
             "settings": self.settings,
-            "callers": self.caller_state,
+            "callers": self._callers_saved(),
             "clock": self.clock.state,
             "seed": self.seed,
         }
+        h = history.to_save(self.undo_stack, self.redo_stack)
+        if h is not None:  # UNDO and REDO come back after a reboot
+            p["history"] = h
+        if self._owed is not None:  # its dice on show: the result and its runoff to come
+            p["owed"] = True
+        return p
+
+    def _callers_saved(self):
+        # The decks as they were before the card for the call under way was drawn: a reboot
+        # puts that call together again and draws the same card, as UNDO does.
+        pre = self._pre  # type: tuple | None
+        cs = self.caller_state
+        if pre is None or pre[0] != len(self.record["actions"]):
+            return cs
+        decks = pre[2]
+        if decks is None:
+            return cs
+        out = {}
+        for side in cs:
+            st = cs[side]
+            if side in decks:
+                order, nxt, z, w, card = decks[side]
+                st = dict(st)
+                st["deck"] = {"order": list(order), "next": nxt, "dice": [z, w]}
+                st["card"] = card
+            out[side] = st
+        return out
+
+    def old_game(self):
+        # The game NEW GAME replaces, as its state (a save holds it as "previous"): the
+        # record, clock and callers new_game() replaces, the settings copied (setup may
+        # change them), not a save's bytes, a block of several KB in a long game.
+        if self.kept is not None:
+            return self.kept
+        p = {"game": self.ID, "v": self.VERSION}
+        p.update(self.state())
+        p["settings"] = merged(self.settings)
+        return p
 
     def clock_running(self):
         return self.clock.state["run"]
@@ -159,7 +195,12 @@ class Table(OtherModes, PlayMode, Screen, Shell):
                 rec = got["record"]
                 s = rec["start"]
                 sheets = {"home": self.load(s["home"]), "away": self.load(s["away"])}
-                G = record.replay(rec, sheets)
+                last = [None]  # the last action's event: its result, if still to show
+
+                def keep(action, ev):
+                    last[0] = ev
+
+                G = record.replay(rec, sheets, None, keep)
                 problem = check_state(G)
                 if problem is not None:
                     raise ValueError(problem)
@@ -173,7 +214,14 @@ class Table(OtherModes, PlayMode, Screen, Shell):
                     "away": calling.new_state("human", 2),
                 }
                 self.seed = got.get("seed", self.seed)
-                self._next_step()
+                self._history(got.get("history"))
+                self.previous_game = resume.previous_of(got)
+                if got.get("owed") is True and last[0] is not None:
+                    self._owed = last[0]  # cut mid-reveal: the play happened when rolled
+                    self.event = last[0]
+                    self._show_result()
+                else:
+                    self._next_step()
             except Exception as e:  # a log that does not replay, a sheet that changed
                 if problem is None:
                     problem = "saved game does not replay (%s)" % repr(e)
@@ -182,6 +230,18 @@ class Table(OtherModes, PlayMode, Screen, Shell):
                 return True
         resume.keep(self, payload, problem)
         return False
+
+    def _history(self, h):
+        # A history that does not fit the game (another firmware's) is dropped, not the game.
+        try:
+            self.undo_stack, self.redo_stack = history.from_save(h, len(self.record["actions"]))
+        except ValueError:
+            self.undo_stack, self.redo_stack = [], []
+        self._orders = {}
+        for snap in self.undo_stack:
+            if snap[2] is not None:
+                for side in snap[2]:
+                    self._orders[side] = snap[2][side][0]  # shared again, as before the cut
 
     def warm(self):
         # A coach among the callers: its code and the game's odds made now, not at its first
@@ -265,7 +325,7 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         self._owed = ev if reveal else None
         if not reveal:
             self._run_clock(ev)
-        if len(self.undo_stack) > UNDO_DEPTH:
+        if len(self.undo_stack) > history.UNDO_DEPTH:
             self.undo_stack.pop(0)
         self.shown_board = board
         self.event = ev
@@ -277,13 +337,25 @@ class Table(OtherModes, PlayMode, Screen, Shell):
             if not self._old_game_back():
                 self.flash("NO UNDO", 1000)
             return
-        if self._owed is not None:  # undone mid-reveal: the runoff belongs to the action
-            self._show_result()
         left = self._left_state()  # redo gives back exactly this
+        if len(self.undo_stack[-1]) > 3:  # a timeout, QTR: the clock alone goes back
+            before = self.undo_stack.pop()
+            if len(before) > 4:  # QTR, and the clock fitted to it
+                left = left + ("clock", self.settings["quarter_s"])
+                self.settings["quarter_s"] = before[4]
+            self.redo_stack.append((None, before, left, None))
+            self._restore_snapshot(before)
+            self._after_history()
+            self.flash("UNDO", 800)
+            return
+        shown = None
+        if self._owed is not None and self.reveal is not None:
+            shown = self.reveal["i"]  # undone mid-reveal: redo comes back to these dice,
+        self._owed = None  # with the clock before the play's runoff, still owed
         before = self.undo_stack.pop()
         n = before[0]
         code = self.record["actions"][n]
-        self.redo_stack.append((code, before, left))
+        self.redo_stack.append((code, before, left, shown))
         del self.record["actions"][n:]
         self.G = record.replay(self.record, self.team_sheets)
         self._restore_snapshot(before)
@@ -294,19 +366,30 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         if not self.redo_stack:
             self.flash("NO REDO", 1000)
             return
-        code, before, after = self.redo_stack.pop()
-        game.apply(self.G, self.team_sheets, record.decode(code, self.team_sheets, self.G))
+        code, before, after, shown = self.redo_stack.pop()
+        if code is None:  # a timeout, QTR
+            if len(after) > 4:
+                self.settings["quarter_s"] = after[4]
+            self.undo_stack.append(before)
+            self._restore_snapshot(after)
+            self._after_history()
+            self.flash("REDO", 800)
+            return
+        board = self._board()
+        ev = game.apply(self.G, self.team_sheets, record.decode(code, self.team_sheets, self.G))
         self.record["actions"].append(code)
         self.undo_stack.append(before)
         self._restore_snapshot(after)
         self._after_history()
+        if shown is not None and ev["rolls"]:
+            self._reveal_again(ev, board, shown)
         self.flash("REDO", 800)
 
     def _left_state(self):
         """The state the player leaves by UNDO: the clock and timeouts as they are now, the
         decks as they were before any card was drawn for the next call."""
         now = self._snapshot()
-        pre = self._pre
+        pre = self._pre  # type: tuple | None
         if pre is not None and pre[0] == now[0]:
             return (now[0], now[1], pre[2])
         return now

@@ -39,7 +39,7 @@ def manual(G, sheets, action):
     spot = G["ball_on"]
     kind = action.get("kind", "run")
     st = G["stats"][off]
-    if what in ("gain", "inc", "to", "td", "pen"):
+    if what in ("gain", "inc", "to", "td", "pen", "safety"):  # a play run (G1)
         kind = _manual_play(
             G, sheets, off, "pass" if what == "inc" else kind, what == "pen", action.get("play")
         )

@@ -17,7 +17,10 @@ SCRIMMAGE = (
     ("FG NO", "fg_miss", "run", False, False, "", ""),
     ("TD RUN", "td", "run", False, False, "", ""),
     ("TD PASS", "td", "pass", False, False, "", ""),
-    ("SAFETY", "safety", "run", False, False, "", ""),
+    # A safety ends a play run from behind the goal line: it uses that play (G1), a run or
+    # a pass as the player names it, as TD RUN and TD PASS do.
+    ("SAFETY R", "safety", "run", False, False, "", ""),
+    ("SAFETY P", "safety", "pass", False, False, "", ""),
 )
 KICKOFF = (("KO TO", "ko", "run", True, False, "KO", "K"),)
 TRY = (
@@ -71,7 +74,7 @@ def action(entry, yards, play=None):
 
 
 def uses_a_play(entry):
-    return entry[1] in ("gain", "inc", "to", "td", "pen")
+    return entry[1] in ("gain", "inc", "to", "td", "pen", "safety")
 
 
 def play_menu(entry, sheet, marks):

@@ -4,7 +4,7 @@
 # Mixed into the table (box.py) before the shell, whose hooks these override.
 # A part of box.Table, whose state is set there: pyright cannot follow it across the parts.
 # pyright: reportAttributeAccessIssue=false
-from games.cfs import calling, calls, manual, views
+from games.cfs import calling, calls, history, manual, views
 from games.cfs.settings import CALLERS, CLOCK_MODES, GAME_ENDS, HALFTIMES
 from sideline.shell import REPEAT, Shell
 
@@ -40,14 +40,31 @@ class OtherModes:
             self.mode_before_timeout = self.mode
         self.mode = "timeout"
 
+    def clock_step(self, before, quarter_s=None):
+        """A change of the clock alone (a timeout, QTR changed) made a step of undo of its
+        own: before is the _snapshot() taken just before it; quarter_s, QTR before it."""
+        self.undo_stack.append(before + (("clock",) if quarter_s is None else ("clock", quarter_s)))
+        self.redo_stack = []
+        if len(self.undo_stack) > history.UNDO_DEPTH:
+            self.undo_stack.pop(0)
+        self.save_pending = True
+
+    def qtr_step(self):
+        """QTR is about to change: a step of undo, one for the steps of one change."""
+        top = self.undo_stack[-1] if self.undo_stack else None
+        if top is None or top is not self._qtr_top:
+            self.clock_step(self._snapshot(), self.settings["quarter_s"])
+            self._qtr_top = self.undo_stack[-1]
+
     def press_timeout(self, name, kind, now):
         if name in ("UP", "DOWN"):
             self.timeout_i = 1 - self.timeout_i
         elif name == "OK":
             i = self.timeout_menu[self.timeout_i][1]
+            before = self._snapshot()
             if self.clock.timeout(i):
                 self.flash("TIMEOUT", 1500)
-                self.save_pending = True
+                self.clock_step(before)  # UNDO takes back the timeout alone
             else:
                 self.flash("NO TO", 1500)
             self.mode = self.mode_before_timeout
@@ -164,6 +181,7 @@ class OtherModes:
         elif key == "END":
             s["game_end"] = GAME_ENDS[(GAME_ENDS.index(s["game_end"]) + step) % 2]
         elif key == "QTR":
+            self.qtr_step()  # UNDO gives back the quarter's length and the clock with it
             s["quarter_s"] = max(60, min(1200, s["quarter_s"] + 60 * step))
             self.clock.fit_quarter()
         elif key == "HALF":

@@ -25,7 +25,7 @@ class PlayMode:
                 c.run_to(runoff.paced(c.elapsed(), secs * 1000, length, used, k))
         if stop or self._over():
             c.stop(self.now)
-        self._announce()
+        self._announce(ev)
 
     def _kind(self, ev):
         if ev["t"] == "m":
@@ -236,6 +236,21 @@ class PlayMode:
             self.step = "reveal"
             self.reveal = {"rolls": ev["rolls"], "i": 1, "until": now + self.settings["reveal_ms"]}
 
+    def _reveal_again(self, ev, board, shown):
+        """REDO of a play undone while its dice were being revealed: back to the die the
+        player had reached, the runoff owed until the result is shown (as before UNDO)."""
+        self.pending = None
+        self.menu = None
+        self.event = ev
+        self._owed = ev
+        self.shown_board = board
+        self.step = "reveal"
+        self.reveal = {
+            "rolls": ev["rolls"],
+            "i": shown,
+            "until": self.now + self.settings["reveal_ms"],
+        }
+
     def _show_result(self):
         if self._owed is not None:  # the clock runs off now that the outcome is shown
             ev = self._owed
@@ -247,6 +262,11 @@ class PlayMode:
         self.reveal = None
         self.step = "result"
         self.shown_board = None
+        if self._over():  # the last action: FINAL at once, its result first (issue 26 item 5)
+            text = self.event.get("text") if self.event is not None else None
+            self._next_step()
+            if text:
+                self.flash(text[:8], 1500)
 
     def _over(self):
         """The game is over: by the plays (G1-G3), or at 0:00 of the last quarter when the

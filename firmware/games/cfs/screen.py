@@ -118,11 +118,17 @@ class Screen:
     def _page_text(self):
         return textline.page_text(self)
 
-    def _announce(self):
-        """The two-minute warning and halftime, shown as they happen."""
+    def _announce(self, ev=None):
+        """The two-minute warning, shown as it happens; reached by a play's runoff (ev), the
+        play's result first: the warning never takes its place (issue 26 item 4)."""
         if self.clock.state["warned"] and not self.warn_shown:
             self.warn_shown = True
-            self.flash("2 MINUTE", 2000)
+            text = ev.get("text") if ev is not None else None
+            if text:
+                self.flash(text[:8], 1500)
+                self.flash_next = ("2 MINUTE", 2000)
+            else:
+                self.flash("2 MINUTE", 2000)
         elif not self.clock.state["warned"]:
             self.warn_shown = False
 

@@ -71,7 +71,13 @@ class Table(EngineTable):
         return views.displays(state)
 
     def result(self, state, events):
-        return [views.text(state["G"]).strip()]  # "K53 R13", "TOUCHDWN", "PEN O10"
+        G = state["G"]
+        out = []
+        for e in events:  # the penalty play: its own result first, then the card (DP2)
+            if e.get("e") == "card" and G.get("pen") and G["pen"].get("play"):
+                out.append(G["pen"]["play"].strip())
+        out.append(views.text(G).strip())  # "K53 R13", "TOUCHDWN", "PEN O10"
+        return out
 
     def is_over(self, state):
         return game.over(state)

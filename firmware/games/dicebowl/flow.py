@@ -68,7 +68,8 @@ def after_play(state, step, actor):
         card = penalties.turn_card(g["deck"])
         off = run["before"]["offense"]
         penalised = off if card[0] == "o" else other(off)
-        g["pen"] = {"card": card, "team": penalised, "next": [step, actor]}
+        # "play": the play's own result, shown before the card (the box's text line).
+        g["pen"] = {"card": card, "team": penalised, "next": [step, actor], "play": g["msg"]}
         g["msg"] = "PEN %s%d" % ("O" if card[0] == "o" else "D", card[1])
         state["ctx"]["step"] = "penalty"
         state["ctx"]["actor"] = other(penalised)

@@ -42,6 +42,11 @@ class Table(EngineTable):
         return game.roles(state)
 
     def result(self, state, events):
+        G = state["G"]
+        if state["ctx"]["phase"] == "over" and G["sheet"]:
+            # The last possession's result first ("A8 FG"), as its sheet row has it: the
+            # game's end writes FINAL over the kick's own words (issue 26 item 4).
+            return [views.sheet_page(G, len(G["sheet"]) - 1)["text"], "FINAL"]
         return [views.text(state)]  # "1ST DOWN", "PUNT 38", "FINAL"
 
     def is_over(self, state):

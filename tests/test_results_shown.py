@@ -1,0 +1,192 @@
+"""Issue 26 items 4 and 5: a result is never replaced before the player has seen it, and a
+game ends on FINAL the moment its last action is taken."""
+
+from test_pin_cfs_table import Box, _manual
+
+from sideline.shell import PRESS
+
+
+def texts_over(box, ms, step=100):
+    """The text line's words, in order, over the next ms."""
+    out = []
+    for _ in range(ms // step):
+        t = box.text()
+        if not out or out[-1] != t:
+            out.append(t)
+        box.wait(step)
+    return out
+
+
+def near_two_minutes():
+    """The 2nd quarter at 2:05, the play's chart runoff not held back by the pace of the
+    plays (few plays are used this early: the pace would hold the clock at 2:05)."""
+    box = Box(clock={"q": 2, "left": 125000, "run": False, "to": [3, 3], "warned": False,
+                     "ended": False}).at(("ko", 25))  # fmt: skip
+    box.a.settings["pace_plays"] = 1000
+    return box
+
+
+def test_cfs_the_two_minute_warning_comes_after_the_plays_result_in_manual_mode():
+    """A play whose runoff reaches 2:00 of the 2nd quarter: its result shows, then 2 MINUTE
+    (today the warning's flash was replaced by the result at once, or the result by it)."""
+    box = _manual(near_two_minutes())
+    assert box.text() == "RUN"
+    box.press("OK")
+    for _ in range(5):
+        box.press("UP")
+    box.press("OK")  # RUN +5: its runoff crosses 2:00
+    assert box.a.clock.state["warned"]
+    seen = texts_over(box, 4000)
+    assert seen[0] != "2 MINUTE" and "2 MINUTE" in seen, seen
+    assert seen.index("2 MINUTE") == 1
+
+
+def test_cfs_the_two_minute_warning_comes_after_the_plays_result_in_play_mode():
+    box = near_two_minutes()
+    for _ in range(4):
+        box.press("OK")
+        if box.a.step == "ready":
+            break
+    box.a.settings["fast"] = True
+    box.a.press("ROLL", PRESS, box.now)
+    assert box.a.clock.state["warned"] and box.a.step == "result"
+    result = box.a.event["text"]
+    seen = texts_over(box, 4000)
+    assert seen[0] == result[:8] and seen[1] == "2 MINUTE", seen
+
+
+def last_action_box():
+    """A College Football Saturday game one action from its end (G1: the plays used up; no
+    game clock, so no quarter ends on the way): the last possession's choice, FG or END."""
+    entries = [("ko", 25)]
+    box = Box(clock_mode="none").at(("ko", 25))
+    while not box.a._over():
+        for e in (("gain", 0), ("gain", 0, "pass"), ("punt", 40), ("ko", 25)):
+            try:
+                box.enter(*e)
+            except Exception:  # that kind of play is used up, or not allowed now
+                continue
+            entries.append(e)
+            break
+        assert len(entries) < 400
+    return Box(clock_mode="none").at(*entries[:-1])
+
+
+def test_cfs_the_last_action_ends_on_final_at_once_after_its_result():
+    """The game's last play, rolled: its result shows, then FINAL and the winner's pages,
+    with no press between (a game-ending kick left its result up, the pages rotating as if
+    play went on, until another press)."""
+    box = last_action_box()
+    assert box.a.step == "fourth" and box.text().startswith("FG")
+    box.press("OK")
+    while box.a.step not in ("result", "over"):
+        box.press("ROLL")
+    result = box.a.event["text"]
+    assert box.a.step == "over"
+    seen = texts_over(box, 6000)
+    assert seen[0] == result[:8] and seen[1] == "FINAL", seen
+    assert any(t.endswith(" WINS") or t == "TIE GAME" for t in seen), seen
+
+
+def engine_last_action(game_box, folder, make, play, seed):
+    """(a table one action before the end of a seeded game, that last action)."""
+    import json
+    import random
+
+    from tables_bot import new_table
+
+    bot = make(seed)
+    play(bot, random.Random(seed))
+    saved = json.loads(bot.t.payload())
+    last = saved["log"].pop()
+    t = new_table(game_box, folder, seed, json.dumps(saved).encode(), now=1000)
+    assert not t.over()
+    t.tick(5000)  # RESUMED has gone
+    return t, last
+
+
+def line_over(t, ms, start, step=100):
+    out = []
+    for now in range(start, start + ms, step):
+        t.tick(now)
+        text = t.render("text").strip()
+        if not out or out[-1] != text:
+            out.append(text)
+    return out
+
+
+def test_fliip_the_last_kick_shows_its_result_then_final_by_itself():
+    """Fliip's last kick went straight to FINAL (its result only on the score sheet): now
+    its result shows, then FINAL, with no press; the final score stays on the board."""
+    import test_tables_fliip
+
+    from games.fliip import box as fliip_box
+
+    for seed in (3, 4, 5):
+        t, last = engine_last_action(
+            fliip_box, "teams/fliip", test_tables_fliip.quick, test_tables_fliip.play_game, seed
+        )
+        t.now = 6000
+        assert t.act(last) and t.over()
+        seen = line_over(t, 5000, 6000)
+        assert seen[0] != "FINAL" and seen[-1] == "FINAL", seen
+        assert seen[-2] == t.winner_words() and seen[-2].endswith(("WINS", "WON"))
+        sheet = t.state_["G"]["sheet"][-1]
+        assert seen[0].endswith(sheet["result"])
+        h, a = t.score(t.state_)
+        assert t.render("home").strip().rstrip(".") == str(h)
+        assert t.render("away").strip().rstrip(".") == str(a)
+
+
+def test_rlb_and_dicebowl_end_on_final_by_themselves_naming_the_winner():
+    """RLB's last tackle needed three more presses to reach FINAL; Dice-Bowl's last play too
+    waited: their last action's results go by themselves, the winner named, then FINAL."""
+    import test_tables_dicebowl
+    import test_tables_rlb
+
+    from games.dicebowl import box as dicebowl_box
+    from games.rlb import box as rlb_box
+
+    games = (
+        (rlb_box, "teams/rlb", test_tables_rlb.table, test_tables_rlb.play_game),
+        (dicebowl_box, None, test_tables_dicebowl.table, test_tables_dicebowl.play_game),
+    )
+    for game_box, folder, make, play in games:
+        for seed in (3, 4):
+            t, last = engine_last_action(game_box, folder, make, play, seed)
+            t.now = 6000
+            assert t.act(last) and t.over()
+            seen = line_over(t, 9000, 6000)
+            assert seen[-1] == "FINAL" and seen[-2] == t.winner_words(), seen
+            h, a = t.score(t.state_)
+            want = "TIE GAME" if h == a else ("WINS", "WON")
+            assert seen[-2] == want if h == a else seen[-2].endswith(want)
+
+
+def test_dicebowl_a_play_on_the_penalty_play_shows_its_result_before_the_card():
+    """DP2: the penalty play's card is turned once the play's result is on the board; the
+    text line went straight to the card (`PEN D5`), the play's result (a field goal's too)
+    never shown. Every action of three seeded games that turns a card is looked at."""
+    import json
+    import random
+
+    import test_tables_dicebowl
+    from tables_bot import new_table
+
+    from games.dicebowl import box as dicebowl_box
+
+    cards = 0
+    for seed in (3, 4, 5):
+        bot = test_tables_dicebowl.table(seed)
+        test_tables_dicebowl.play_game(bot, random.Random(seed))
+        saved = json.loads(bot.t.payload())
+        log = saved["log"]
+        saved["log"] = []
+        t = new_table(dicebowl_box, None, seed, json.dumps(saved).encode())
+        for a in log:
+            assert t.act(a)
+            if any(e.get("e") == "card" for e in t.events):
+                cards += 1
+                assert len(t.results) == 2 and t.results[1].startswith("PEN"), t.results
+                assert not t.results[0].startswith("PEN") and t.results[0]
+    assert cards >= 3
