@@ -41,6 +41,13 @@ def add_parser(sub):
     g.add_argument("--seed", type=int, default=1)
     g.add_argument("--coaches", type=int, default=2, help="the coaches' own seed")
     g.add_argument("--wind", action="store_true", help="play with the wind option (DK7)")
+    g.add_argument(
+        "--house",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a house rule of the README's table, e.g. two_point_try=true (repeatable)",
+    )
     g.add_argument("--out", help="write the saved game here")
     g.set_defaults(run=lambda a, _p=None: _play_run(a))
     n = s.add_parser("season", help="play a regular season: eight teams, seven games each")
@@ -110,9 +117,28 @@ def _check_run(args):
     return 1 if bad else 0
 
 
+def house_args(pairs):
+    """{key: value} from KEY=VALUE words (the value read as JSON: true, 12, "o"; else the
+    word itself); a word without '=' is a ValueError."""
+    house = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        if not eq or not key:
+            raise ValueError("--house wants KEY=VALUE, not %r" % pair)
+        try:
+            house[key] = json.loads(value)
+        except ValueError:
+            house[key] = value
+    return house
+
+
 def _play_run(args):
     settings = {"wind": bool(args.wind), "home_kicks": "box", "away_kicks": "box"}
-    state = play_game(args.seed, args.coaches, settings)
+    try:
+        state = play_game(args.seed, args.coaches, settings, house_args(args.house))
+    except ValueError as e:
+        print("sideline dicebowl play: %s" % e, file=sys.stderr)
+        return 2
     d = views.displays(state)
     print(
         "final: home %d, away %d (%d actions)"

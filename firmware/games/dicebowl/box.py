@@ -22,6 +22,7 @@ class Table(EngineTable):
         ("WIND", "wind", (False, True)),  # DK7
         ("H DUEL", "home_kicks", ("buttons", "box")),  # who plays the side's kick duel
         ("A DUEL", "away_kicks", ("buttons", "box")),
+        ("2PT", "two_point", (False, True)),  # house rule DH1: off, the seed's game
     ]
 
     def default_settings(self):
@@ -41,7 +42,8 @@ class Table(EngineTable):
     def start(self):
         s = self.start_settings
         settings = {"wind": s["wind"], "home_kicks": s["home_kicks"], "away_kicks": s["away_kicks"]}
-        return game.new_game(self.game_seed, settings, None, dict(self.teams))
+        house = {"two_point_try": s["two_point"]}
+        return game.new_game(self.game_seed, settings, house, dict(self.teams))
 
     def step(self, state, action):
         return game.apply(state, action)  # the dice: the record's own generator
