@@ -2,6 +2,7 @@
 documented house option, off unless chosen; the wind is the seed's own option (DK7, DL3)."""
 
 import pytest
+from dicebowl_kit import Scripted
 from tables_bot import new_table
 from test_pin_dicebowl import try_for
 
@@ -38,3 +39,93 @@ def test_the_box_switches_the_two_point_try_in_setup_off_by_default():
     t.settings["two_point"] = True
     t.new_game()
     assert t.state_["G"]["house"]["two_point_try"] is True
+
+
+# --- DK7 / DL3: the wind, the seed's own option -----------------------------------------
+
+
+def windy_toss(coin, d1=2, d2=5, wind=True):
+    """After the toss (coin 1-3: home wins; toss dice d1, d2), the box on both duels."""
+    settings = {"wind": wind, "home_kicks": "box", "away_kicks": "box"}
+    state = game.new_game(1, settings)
+    game.apply(state, {"a": "toss"}, Deck([coin, d1, d2]))
+    return state
+
+
+class Deck(Scripted):
+    def shuffle(self, items):
+        pass
+
+
+def test_the_wind_is_chosen_at_new_game_and_off_by_default():
+    assert rules.SETTINGS["wind"] is False
+    t = new_table(box, None, 3)
+    assert dict(t.setup_items())["WIND"] == "OFF"
+    t.settings["wind"] = True
+    assert t.state_["G"]["settings"]["wind"] is False  # the game under way keeps its own
+    t.new_game()
+    assert t.state_["G"]["settings"]["wind"] is True
+
+
+@pytest.mark.parametrize("coin, winner", [(1, "home"), (6, "away")])
+def test_with_the_wind_the_toss_winner_may_choose_the_end(coin, winner):
+    """DL3: "devient une option additionnelle" of the winner's choice; without the wind
+    the winner has the three choices of DP7."""
+    assert labels(windy_toss(coin, wind=False)) == ["KICK", "RECEIVE", "DEFER"]
+    state = windy_toss(coin)
+    assert state["ctx"] == {"step": "toss_choice", "actor": winner}
+    assert labels(state) == ["KICK", "RECEIVE", "DEFER", "WIND BK", "WIND FC"]
+
+
+@pytest.mark.parametrize("coin, winner", [(1, "home"), (6, "away")])
+@pytest.mark.parametrize("pick", ["behind", "face"])
+def test_the_winner_takes_the_end_and_the_other_coach_kicks_or_receives(coin, winner, pick):
+    """Toss dice 2 and 5: 3 yards of wind. The winner takes an end; the other coach then
+    picks KICK or RECEIVE (the end is taken, the choice cannot be deferred again), and the
+    kickoff follows with no second end to pick."""
+    state = windy_toss(coin)
+    loser = game.other(winner)
+    ev = game.apply(state, {"a": "wind", "v": pick})
+    behind = winner if pick == "behind" else loser
+    assert ev == [{"e": "wind", "behind": behind, "strength": 3}]
+    assert state["ctx"] == {"step": "toss_choice", "actor": loser}
+    assert labels(state) == ["KICK", "RECEIVE"]
+    game.apply(state, {"a": "choose", "v": "receive"})
+    assert state["ctx"] == {"step": "kick_call", "actor": winner}
+    assert state["G"]["wind"] == {"strength": 3, "behind": behind}
+
+
+def test_after_kick_or_receive_the_other_coach_still_picks_the_end():
+    state = windy_toss(1)
+    game.apply(state, {"a": "choose", "v": "receive"})
+    assert state["ctx"] == {"step": "wind_choice", "actor": "away"}
+    assert labels(state) == ["WIND BK", "WIND FC"]
+
+
+@pytest.mark.parametrize("behind_kicker, landing", [(True, 14), (False, 8)])
+def test_the_wind_carries_an_onside_kick_too(behind_kicker, landing):
+    """DK7: the wind adds to or takes from "des différents bottés", every kick; DK6's onside
+    kick is 11 yards, so with 3 yards of wind 14 behind the kicker and 8 against it. Home
+    kicks off from its 35, double 1s kept: first down on the 49 or the 43."""
+    state = windy_toss(1)
+    game.apply(state, {"a": "choose", "v": "kick"})
+    game.apply(state, {"a": "wind", "v": "face" if behind_kicker else "behind"})
+    faces = [6, 5, 1, 1, 3, 3, 2, 2]
+    ev = game.apply(state, {"a": "kick", "onside": True}, Scripted(faces))
+    k = [e for e in ev if e["e"] == "kick"][0]
+    assert k["onside"] == "kept" and k["distance"] == 11 + (landing - 11)
+    g = state["G"]
+    assert (g["offense"], g["ball_on"]) == ("home", 35 + landing)
+
+
+def test_a_lost_onside_kick_with_the_wind_is_returned_from_where_it_lands():
+    """Lost (no double 1s kept): still the onside kick's 11 yards, plus 3 of wind behind
+    the kicker: caught on the kicker's 49, the receiver's 51; returned 3 + 4 = 7."""
+    state = windy_toss(1)
+    game.apply(state, {"a": "choose", "v": "kick"})
+    game.apply(state, {"a": "wind", "v": "face"})  # away picks: the wind behind home
+    ev = game.apply(state, {"a": "kick", "onside": True}, Scripted([6, 5, 4, 3, 1, 2, 3, 4]))
+    k = [e for e in ev if e["e"] == "kick"][0]
+    assert k["onside"] == "lost" and k["distance"] == 14
+    g = state["G"]
+    assert (g["offense"], g["ball_on"]) == ("away", 100 - 49 + k["return"])
