@@ -108,12 +108,12 @@ def _odds_run(args):
 def _check_run(args):
     bad = 0
     for f in args.files:
-        err = dicebowl_saved.check_file(f)
+        rec, _state, err = dicebowl_saved.load(f)
         if err:
             print(err, file=sys.stderr)
             bad += 1
         else:
-            print("%s: ok" % f)
+            print("%s: %s" % (f, dicebowl_saved.verdict(rec)))
     return 1 if bad else 0
 
 

@@ -1,12 +1,17 @@
 """Dice-Bowl plays its rulebook by default (issue 35): what the seed does not print is a
 documented house option, off unless chosen; the wind is the seed's own option (DK7, DL3)."""
 
+import json
+
 import pytest
-from dicebowl_kit import Scripted
+from dicebowl_kit import BOX, Scripted
 from tables_bot import new_table
 from test_pin_dicebowl import try_for
 
 from games.dicebowl import box, game, rules
+from host_tools import dicebowl_saved
+from host_tools.cli import main
+from host_tools.dicebowl_headless import play_game
 
 
 def labels(state):
@@ -129,3 +134,61 @@ def test_a_lost_onside_kick_with_the_wind_is_returned_from_where_it_lands():
     assert k["onside"] == "lost" and k["distance"] == 14
     g = state["G"]
     assert (g["offense"], g["ball_on"]) == ("away", 100 - 49 + k["return"])
+
+
+# --- a house-rules game says so in its save -------------------------------------------
+
+
+def saved_game(tmp_path, house=None, name="g.json"):
+    state = play_game(5, 6, dict(BOX), house)
+    rec = dicebowl_saved.record(state, "Cascade Otters", "Granite Rams")
+    path = tmp_path / name
+    path.write_text(json.dumps(rec))
+    return rec, path
+
+
+@pytest.mark.parametrize(
+    "house, names",
+    [
+        (None, []),
+        ({"plays": 10}, ["plays"]),  # DP2: 15 plays a half
+        ({"timeouts": 2, "td": 7}, ["td", "timeouts"]),  # DP6: 3 timeouts; a 7-point TD
+        ({"two_point_try": True}, ["two_point_try"]),
+    ],
+)
+def test_the_saved_game_names_its_house_rules_and_check_says_so(tmp_path, capsys, house, names):
+    rec, path = saved_game(tmp_path, house)
+    assert rec["house"] == names
+    assert main(["dicebowl", "check", str(path)]) == 0
+    out = capsys.readouterr().out
+    if names:
+        assert out == "%s: ok, a house-rules game (%s)\n" % (path, ", ".join(names))
+    else:
+        assert out == "%s: ok, the rulebook's game\n" % path
+
+
+def test_a_save_that_hides_its_house_rules_is_refused(tmp_path, capsys):
+    rec, path = saved_game(tmp_path, {"plays": 10})
+    rec["house"] = []
+    path.write_text(json.dumps(rec))
+    assert main(["dicebowl", "check", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err == '%s: house [] does not match the rules played, ["plays"]\n' % path
+
+
+def test_an_older_record_with_the_values_under_house_still_reads(tmp_path):
+    rec, path = saved_game(tmp_path, {"timeouts": 2})
+    rec["house"] = rec.pop("rules")
+    path.write_text(json.dumps(rec))
+    again, state, err = dicebowl_saved.load(path)
+    assert err is None and again["house"] == ["timeouts"]
+    assert state["G"]["house"]["timeouts"] == 2
+
+
+@pytest.mark.parametrize("two_point, names", [(False, []), (True, ["two_point_try"])])
+def test_the_box_s_save_names_its_house_rules(two_point, names):
+    t = new_table(box, None, 3)
+    t.settings["two_point"] = two_point
+    t.new_game()
+    save = json.loads(t.payload())
+    assert save["house"] == names

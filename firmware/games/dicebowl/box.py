@@ -1,7 +1,7 @@
 # La conquete du DICE-BOWL on the box: the seam's adapter from the shell's EngineTable to
 # this game's own functions (game.new_game, apply, choices, over; views.displays). The kick
 # duel's box side is the engine's own (settings home_kicks / away_kicks). No rules here.
-from games.dicebowl import game, views
+from games.dicebowl import game, rules, views
 from sideline.table import EngineTable
 
 VERSION = 1  # the saved state: settings, start settings, seed and the action log
@@ -44,6 +44,13 @@ class Table(EngineTable):
         settings = {"wind": s["wind"], "home_kicks": s["home_kicks"], "away_kicks": s["away_kicks"]}
         house = {"two_point_try": s["two_point"]}
         return game.new_game(self.game_seed, settings, house, dict(self.teams))
+
+    def state(self):
+        # The save names the house rules in force (sorted; [] is the rulebook's game), so
+        # a league tells a house-rules game apart without replaying it.
+        p = EngineTable.state(self)
+        p["house"] = rules.house_in_force({"two_point_try": self.start_settings["two_point"]})
+        return p
 
     def step(self, state, action):
         return game.apply(state, action)  # the dice: the record's own generator
