@@ -71,8 +71,8 @@ def choose(state, cards):
         return menus.action(items[0])  # the board flips
     if phase in ("choose", "kickoff"):
         pick = items[cards.below(len(items))]
-        if phase == "kickoff" and len(items) == 2 and cards.below(10) > 0:
-            pick = items[0]  # onside now and then
+        if phase == "kickoff" and len(items) > 1 and cards.below(10) > 0:
+            pick = items[0]  # onside (or safety type) now and then
         return menus.action(pick)
     if G["down"] == 4 and G["line"] - G["los"] > 2:
         if any(i["m"] == "fg" for i in items) and 100 - G["los"] <= 35:

@@ -154,14 +154,14 @@ def test_menu_of_the_flip_and_the_choice():
 
 
 def test_f8_menu_of_the_kickoff_normal_onside_and_safety_only_after_a_safety():
-    assert menus.menu(kicking_off(new())) == [
+    assert menus.menu(kicking_off(new(house={"safety_kickoff": "after_safety"}))) == [
         {"label": "KO NORM", "m": "kickoff", "n": 0},
         {"label": "KO ONSD", "m": "kickoff", "n": 1},
     ]
     assert menus.menu(kicking_off(new(), forced="safety")) == [
         {"label": "KO SAFE", "m": "kickoff", "n": 2}
     ]
-    assert menus.menu(kicking_off(new(house={"safety_kickoff": "any"}))) == [
+    assert menus.menu(kicking_off(new())) == [
         {"label": "KO NORM", "m": "kickoff", "n": 0},
         {"label": "KO ONSD", "m": "kickoff", "n": 1},
         {"label": "KO SAFE", "m": "kickoff", "n": 2},
@@ -843,6 +843,8 @@ def test_check_messages_name_what_comes_next():
     assert game.check(s, {"m": "punt", "n": 0}) == ko
     assert game.check(s, {"m": "kickoff", "n": 0}) is None
     assert game.check(s, {"m": "kickoff", "n": 1}) is None
+    assert game.check(s, {"m": "kickoff", "n": 2}) is None  # F8: the three, the default
+    s["G"]["house"]["safety_kickoff"] = "after_safety"
     assert (
         game.check(s, {"m": "kickoff", "n": 2}) == "the safety kick-off follows a safety only (F8)"
     )

@@ -16,11 +16,20 @@ def catalog(names, read):
 class Table(EngineTable):
     ID = game.ID
     VERSION = VERSION
-    SETUP = [("LENGTH", "length", (8, 4))]  # F1: possessions per side, good or quick
+    SETUP = [
+        ("LENGTH", "length", (8, 4)),  # F1: possessions per side, good or quick
+        ("SAFE", "safety_kickoff", ("any", "after_safety")),  # F8; AFT: a house reading
+    ]
 
     def start(self):
         s = {"length": self.start_settings["length"]}
-        return game.new_game(self.teams, seed_state(self.game_seed), s)
+        house = {"safety_kickoff": self.start_settings["safety_kickoff"]}
+        return game.new_game(self.teams, seed_state(self.game_seed), s, house)
+
+    def setting_word(self, key, value):
+        if value == "after_safety":
+            return "AFT"
+        return EngineTable.setting_word(self, key, value)
 
     def step(self, state, action):
         return game.apply(state, action, Dice(state["G"]["dice"]))

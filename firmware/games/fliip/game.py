@@ -24,10 +24,10 @@ HOUSE = {
     # behind the kicking team's goal line: the receiving team's touchdown ("td") or a
     # safety ("safety").
     "punt_behind_goal": "td",
-    # The seed lists "a normal, onside, or safety type kick-off" and makes the safety type a
-    # must after a safety; whether it may also be chosen at other times it does not say
-    # outright. "after_safety": only then (the default); "any": offered at every kick-off.
-    "safety_kickoff": "after_safety",
+    # F8: "Choose a normal, onside, or safety type kick-off", the safety type a must after a
+    # safety. "any": the three at every kick-off (the seed's list, the default);
+    # "after_safety": the safety type only after a safety (a house reading).
+    "safety_kickoff": "any",
 }
 
 
