@@ -191,6 +191,8 @@ def print_sheet(state, as_csv, out):
 def play_main(args, out=None):
     out = out or sys.stdout
     teams, _ = fliip_play.load_teams()
+    if args.script:  # typed entries: the own teams too, their kicks entered from the card
+        teams = fliip_play.with_own(teams)
     for slug in (args.home, args.away):
         if slug not in teams:
             print(

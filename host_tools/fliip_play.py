@@ -13,7 +13,7 @@ teams' files rebuilds the game (games.fliip.game.replay).
 import json
 from pathlib import Path
 
-from games.fliip import game, menus, tables
+from games.fliip import box, game, menus, tables
 from host_tools.flashing import FIRMWARE
 from sideline.dice import Dice, seed_state
 
@@ -29,6 +29,15 @@ def load_teams(folder=TEAMS):
     """({slug: team}, messages) for every *.json in folder, as the board loads them."""
     files = [(str(p), p.read_text()) for p in sorted(Path(folder).glob("*.json"))]
     return tables.load(files)
+
+
+def with_own(teams):
+    """The teams and the box's two own teams (`home`, `away`: no file, kicks entered from
+    the player's cards), as the box lists them."""
+    out = dict(teams)
+    for slug, team in box.OWN.items():
+        out.setdefault(slug, dict(team))
+    return out
 
 
 def make_dice(G):
@@ -88,6 +97,7 @@ def play(home, away, seed, length=8, teams=None, house=None):
     """Play a whole game; returns (state, log)."""
     if teams is None:
         teams, _ = load_teams()
+    teams = with_own(teams)
     start = seed_state(seed)
     options = {"length": length}
     state = game.new_game({"home": teams[home], "away": teams[away]}, start, options, house)
@@ -115,6 +125,7 @@ def replay_log(log, teams=None):
     """The game a log describes, rebuilt; LogError with a one-line reason if it cannot be."""
     if teams is None:
         teams, _ = load_teams()
+    teams = with_own(teams)
     if not isinstance(log, dict) or log.get("game") != "fliip":
         raise LogError('not a Fliip log (expected "game": "fliip")')
     if log.get("format") != LOG_FORMAT:
@@ -175,6 +186,7 @@ def play_script(lines, home, away, seed, length=8, teams=None, out=None, err=Non
     err = err or sys.stderr
     if teams is None:
         teams, _ = load_teams()
+    teams = with_own(teams)
     start = seed_state(seed)
     options = {"length": length}
     state = game.new_game({"home": teams[home], "away": teams[away]}, start, options)

@@ -240,7 +240,7 @@ def test_box_catalog_loads_the_team_files_by_slug():
         "c.json": "{",
     }
     cat, messages, load = box.catalog(sorted(files), lambda n: files[n])
-    assert sorted(cat) == ["a", "b"] and cat["a"] == "AAA"
+    assert sorted(cat) == ["a", "away", "b", "home"] and cat["a"] == "AAA"  # + the own two
     assert len(messages) == 1 and messages[0].startswith("c.json: ")
     assert load("b")["name"] == "Beta"
 
@@ -762,6 +762,7 @@ def test_f1_new_game_state_before_the_flip():
         "G": {
             "teams": teams,
             "length": 4,
+            "kicks": "roll",
             "house": game.HOUSE,
             "score": {"home": 0, "away": 0},
             "poss": {"home": 0, "away": 0},
@@ -786,10 +787,10 @@ def test_f1_new_game_state_before_the_flip():
 
 
 def test_f1_settings_length_eight_or_four():
-    assert game.settings() == {"length": 8}
-    assert game.settings({}) == {"length": 8}
-    assert game.settings({"length": 4}) == {"length": 4}
-    assert game.settings({"brightness": 3}) == {"length": 8}
+    assert game.settings() == {"length": 8, "kicks": "roll"}
+    assert game.settings({}) == {"length": 8, "kicks": "roll"}
+    assert game.settings({"length": 4}) == {"length": 4, "kicks": "roll"}
+    assert game.settings({"brightness": 3}) == {"length": 8, "kicks": "roll"}
     with pytest.raises(ValueError) as e:
         game.settings({"length": 6})
     assert str(e.value) == "length: expected one of (8, 4)"
@@ -1220,8 +1221,8 @@ def test_load_keys_teams_by_file_name_and_skips_repeated_abbrs():
 # --- the state stays the documented plain record whatever happens (README "State") ---------
 
 G_KEYS = {
-    "teams", "length", "house", "score", "poss", "period", "offense", "los", "down", "line",
-    "drive", "kicker", "forced", "flip", "sheet", "roll", "last", "dice",
+    "teams", "length", "kicks", "house", "score", "poss", "period", "offense", "los", "down",
+    "line", "drive", "kicker", "forced", "flip", "sheet", "roll", "last", "dice",
 }  # fmt: skip
 ROW_KEYS = {"team", "n", "ot", "start", "plays", "result", "home", "away"}
 

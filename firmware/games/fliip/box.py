@@ -8,9 +8,29 @@ from sideline.table import EngineTable
 VERSION = 1  # the saved state: settings, start settings, seed and the action log
 
 
+# A player's own teams, with no kicking-table file: their kicks are entered from the
+# cards the player owns (setting KICKS CARD, always for these two).
+OWN = {
+    "home": {"name": "Home", "abbr": "HOM", "kickoff": None, "punt": None, "fg": None},
+    "away": {"name": "Away", "abbr": "AWY", "kickoff": None, "punt": None, "fg": None},
+}
+
+
 def catalog(names, read):
-    """Every team's kicking tables in teams/fliip/: ({slug: abbr}, messages, load)."""
-    return file_catalog(names, read, tables.parse)
+    """Every team's kicking tables in teams/fliip/, and the two own teams without a file:
+    ({slug: abbr}, messages, load)."""
+    cat, messages, load_file = file_catalog(names, read, tables.parse)
+    used = set(cat.values())
+    for slug in OWN:
+        if slug not in cat and OWN[slug]["abbr"] not in used:
+            cat[slug] = OWN[slug]["abbr"]
+
+    def load(slug):
+        if slug in OWN and OWN[slug]["abbr"] == cat.get(slug):
+            return dict(OWN[slug])
+        return load_file(slug)
+
+    return cat, messages, load
 
 
 class Table(EngineTable):
@@ -19,10 +39,20 @@ class Table(EngineTable):
     SETUP = [
         ("LENGTH", "length", (8, 4)),  # F1: possessions per side, good or quick
         ("SAFE", "safety_kickoff", ("any", "after_safety")),  # F8; AFT: a house reading
+        ("KICKS", "kicks", ("roll", "card")),  # F7: the box rolls, or entered from the card
     ]
 
+    def default_settings(self):
+        # The teams with tables first: HOM and AWY are for a player's own cards.
+        s = EngineTable.default_settings(self)
+        files = [slug for slug in self.slugs if slug not in OWN]
+        pick = files + [slug for slug in ("home", "away") if slug in self.slugs]
+        s["home"] = pick[0]
+        s["away"] = pick[1 if len(pick) > 1 else 0]
+        return s
+
     def start(self):
-        s = {"length": self.start_settings["length"]}
+        s = {"length": self.start_settings["length"], "kicks": self.start_settings["kicks"]}
         house = {"safety_kickoff": self.start_settings["safety_kickoff"]}
         return game.new_game(self.teams, seed_state(self.game_seed), s, house)
 
@@ -69,8 +99,8 @@ class Table(EngineTable):
         phase = state["ctx"]["phase"]
         if phase == "flip":
             return 0
-        if phase == "kickoff":
-            return self.menu_i
+        if phase == "kickoff" and menu[self.menu_i][1]["m"] == "kickoff":
+            return self.menu_i  # a kick entered from the card has nothing to roll
         if phase == "play" and menu[self.menu_i][1]["m"] in ("punt", "fg"):
             return self.menu_i
         return None
