@@ -19,9 +19,9 @@ DEFAULTS = {
     "name_plays": False,  # manual mode asks which play of the sheet was run (its uses)
     "brightness": 8,
     "reveal_ms": 350,
-    # Runoff mode keeps the clock within this many plays of the pace set by the plays used
-    # (README, Modes: the clock ends the 4th quarter with the game).
-    "pace_plays": 3,  # the dice display's roll animation per die
+    # No longer read (issue 35: runoff.paced shares the time left out evenly, docs/
+    # cfs-clock.md); kept so the box and older saves keep their settings' shape.
+    "pace_plays": 3,
     # Per-play runoff in seconds, by what happened (the timing chart). Scores, turnovers,
     # incompletions and kicks that change possession stop the clock after their runoff.
     "timing": {
