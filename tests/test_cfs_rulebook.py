@@ -1,6 +1,8 @@
 """College Football Saturday plays its rulebook by default (issue 35): the runoff clock
 runs down evenly over "how much time is left in the game" (docs/cfs-clock.md)."""
 
+from test_pin_cfs_table import PASS_NO_CHECK, RUN_NO_CHECK, offense_called
+
 from games.cfs.runoff import SNAP_S, paced
 from host_tools import cfs_clock
 
@@ -59,3 +61,37 @@ def test_over_games_on_the_box_the_clock_never_stalls_and_ends_at_0_00():
     assert s["over"] == s["at_0_00"] == 16
     assert s["most_at_one_reading"] <= 2 and s["most_at_0_01"] <= 2
     assert s["zero_s"] == 0 and s["plays"] > 16 * 100
+
+
+# --- T5: Goal Line and Prevent, "call those on your own as appropriate" -------------------
+
+
+def test_goal_line_is_offered_at_goal_to_go_when_the_card_drew_base_pass():
+    """Before, the player could step in only under the base the card drew: at 1st and goal
+    with the cards' Base Pass, Goal Line (under Base Run) was never offered. Now UP before
+    ROLL calls Goal Line, the base following it; DOWN goes back to the cards' call."""
+    box = offense_called(PASS_NO_CHECK, ("gain", 65))
+    assert box.a.G["goal_to_go"] and box.call()["defense"] == "base_pass"
+    assert box.a.pending["step_in"] == [None, "goal_line", "prevent"]
+    box.press("UP")
+    assert (box.call()["defense"], box.call()["checkoff"]) == ("base_run", "goal_line")
+    box.press("OK")  # no audible
+    box.press("DOWN")
+    assert (box.call()["defense"], box.call()["checkoff"]) == ("base_pass", None)
+
+
+def test_prevent_and_goal_line_are_offered_on_every_snap():
+    """The player judges what is appropriate: on 1st and 10 at the 25, with the cards' Base
+    Run (and no lead, no long yardage), both are offered; Prevent played under Base Pass
+    goes into the record as called."""
+    box = offense_called(RUN_NO_CHECK)
+    assert (box.a.G["down"], box.a.G["to_go"]) == (1, 10)
+    assert box.a.pending["step_in"] == [None, "goal_line", "prevent"]
+    box.press("DOWN")
+    assert (box.call()["defense"], box.call()["checkoff"]) == ("base_pass", "prevent")
+    box.press("OK")  # no audible
+    uses = box.a.G["marks"]["home"]["packages"]["prevent"]
+    box.press("ROLL")
+    while box.a.step == "reveal":
+        box.press("ROLL", ms=400)
+    assert box.a.G["marks"]["home"]["packages"]["prevent"] == uses + 1

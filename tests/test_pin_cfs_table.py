@@ -131,80 +131,26 @@ def test_t5_p2_a_card_defense_at_goal_to_go_steps_in_with_goal_line_and_back():
     box.press("UP")
     box.press("UP")  # with the audible's menu up, UP moves in it
     box.press("OK")
-    box.press("UP")  # UP again: back to the cards' call
-    assert box.call()["checkoff"] is None and box.a.step == "ready"
-
-
-def test_t5_goal_line_fits_inside_the_10_or_at_goal_to_go_only():
-    """Goal Line fits at goal to go or inside the 10 (README, Modes): ball on the 90 at 2nd
-    and 2 fits; on the 89 at 2nd and 3 it does not; 2nd and goal from the 15 fits."""
-    box = offense_called(RUN_NO_CHECK, ("gain", 57), ("gain", 8))
-    assert (box.a.G["ball_on"], box.a.G["goal_to_go"]) == (90, False)
-    assert box.a.pending["step_in"] == [None, "goal_line"]
-    box = offense_called(RUN_NO_CHECK, ("gain", 57), ("gain", 7))
-    assert (box.a.G["ball_on"], box.a.G["goal_to_go"]) == (89, False)
-    assert box.a.pending["step_in"] is None
-    box.press("UP")  # nothing to step in with: the call stays the cards'
-    assert box.call()["checkoff"] is None and box.a.step == "ready"
-    box = offense_called(RUN_NO_CHECK, ("gain", 65), ("gain", -5))
-    assert (box.a.G["ball_on"], box.a.G["goal_to_go"]) == (85, True)
-    assert box.a.pending["step_in"] == [None, "goal_line"]
-
-
-def test_t5_prevent_fits_from_15_yards_to_go():
-    """Prevent fits with 15 yards or more to go (README, Modes): 2nd and 15 fits, 2nd and
-    14 (no lead in the 4th) does not. The cards' check-off comes first, then Prevent."""
-    box = offense_called(PASS_NO_CHECK, ("gain", -5))
-    assert box.a.G["to_go"] == 15 and box.a.pending["step_in"] == [None, "prevent"]
-    box = offense_called(PASS_NO_CHECK, ("gain", -4))
-    assert box.a.G["to_go"] == 14 and box.a.pending["step_in"] is None
-    box = Box(home="card/human", deck=PASS_BLITZ).at(("ko", 25), ("gain", -5))
-    box.press("OK")  # the play; the cards checked off: the offense may audible
-    assert box.call()["checkoff"] == "outside_blitz" and box.a.step == "audible"
-    box.press("OK")  # NO AUD
-    assert box.a.pending["step_in"] == ["outside_blitz", "prevent"]
-    box.press("DOWN")
-    assert box.call()["checkoff"] == "prevent" and box.text() == "PREVENT"
+    box.press("UP")  # UP again: Prevent (under Base Pass), then back to the cards' call
+    assert box.call()["checkoff"] == "prevent" and box.call()["defense"] == "base_pass"
     box.press("OK")
-    assert box.dice() == "PREV"
-    box.press("DOWN")
-    assert box.call()["checkoff"] == "outside_blitz" and box.text() == "OUTBLITZ"
+    box.press("UP")
+    assert box.call()["checkoff"] is None and box.a.step == "ready"
+    assert box.call()["defense"] == "base_run"
 
 
 Q4 = {"q": 4, "left": 300000, "run": False, "to": [3, 3], "warned": False, "ended": False}
 
 
-def test_t5_prevent_fits_with_a_lead_in_the_4th_quarter_only():
-    """Prevent fits in the 4th quarter when the defense leads (README, Modes): home leads
-    7-0 at 1st and 10: in the 4th it fits, in the 3rd it does not; tied in the 4th it does
-    not."""
-    lead = (("to", 75), ("xp_good",), ("ko", 25))  # a fumble returned for home's touchdown
-    box = Box(home="card/human", deck=PASS_NO_CHECK, clock=Q4).at(("ko", 25), *lead)
-    assert box.a.G["score"] == {"home": 7, "away": 0} and box.a.G["to_go"] == 10
-    box.press("OK")
-    assert box.a.pending["step_in"] == [None, "prevent"]
-    q3 = dict(Q4, q=3)
-    box = Box(home="card/human", deck=PASS_NO_CHECK, clock=q3).at(("ko", 25), *lead)
-    box.press("OK")
-    assert box.a.pending["step_in"] is None
-    box = offense_called(PASS_NO_CHECK, clock=Q4)  # 0-0
-    assert box.a.pending["step_in"] is None
-    # Away leads: the defense (home) trails, no Prevent.
-    box = Box(home="card/human", deck=PASS_NO_CHECK, clock=Q4)
-    box.at(("ko", 25), ("td",), ("xp_good",), ("ko", 25), ("to", 0))
-    assert box.a.G["score"] == {"home": 0, "away": 7} and box.a.G["possession"] == "away"
-    box.press("OK")
-    assert box.a.pending["step_in"] is None
-
-
 def test_t5_c3_a_package_with_no_uses_left_is_not_stepped_in_with():
     """C3/C4: a package with every square marked cannot be called, by the player either."""
-    for used, offered in ((-1, True), (0, False)):
+    for used, offered in ((-1, [None, "goal_line", "prevent"]), (0, None)):
         box = Box(home="card/human", deck=PASS_NO_CHECK).at(("ko", 25), ("gain", -5))
-        uses = box.a.team_sheets["home"]["defenses"]["prevent"]["uses"]
-        box.a.G["marks"]["home"]["packages"]["prevent"] = uses + used
+        for d in ("goal_line", "prevent"):
+            uses = box.a.team_sheets["home"]["defenses"][d]["uses"]
+            box.a.G["marks"]["home"]["packages"][d] = uses + used
         box.press("OK")
-        assert (box.a.pending["step_in"] is not None) is offered
+        assert box.a.pending["step_in"] == offered
 
 
 def test_p1_only_a_card_defense_is_stepped_in_for():
