@@ -52,7 +52,14 @@ def one_game(sheets, seed, callers):
         app.press(k, RELEASE, now)
         app.tick(now)
     c = app.clock.state
-    return rows, (c["q"], c["left"]), app.step == "over"
+    return rows, (c["q"], c["left"]), app.step == "over", app
+
+
+def unspent(app, side):
+    """The uses of `side`'s defensive packages left at the end of the game."""
+    marks = app.G["marks"][side]["packages"]
+    defenses = app.team_sheets[side]["defenses"]
+    return sum(defenses[p]["uses"] - marks[p] for p in marks)
 
 
 def measure(games, seed=1):
@@ -69,6 +76,8 @@ def measure(games, seed=1):
         "games_over_2_at_a_reading": 0,
         "most_at_0_01": 0,
         "games_with_0_01": 0,
+        "coach_unspent_games": 0,
+        "coach_unspent_most": 0,
     }
     ratios = []
     snap_s = []
@@ -77,7 +86,10 @@ def measure(games, seed=1):
         callers = {"home": "card", "away": "coach"}
         if i % 2 == 0:
             callers = {"home": "coach", "away": "card"}
-        rows, end, over = one_game(sheets, seed + i, callers)
+        rows, end, over, app = one_game(sheets, seed + i, callers)
+        left = unspent(app, "away" if i % 2 else "home")  # the coach's packages
+        stats["coach_unspent_games"] += left > 0
+        stats["coach_unspent_most"] = max(stats["coach_unspent_most"], left)
         stats["over"] += over
         stats["at_0_00"] += end == (4, 0)
         at_reading = {}
@@ -132,6 +144,11 @@ def report(stats, out):
     print("  time / chart time   (%s):   %s" % (head, _row(s["ratio_to_chart"])), file=out)
     print(
         "  the game's last action, seconds (p50 p90 max): %s" % _row(s["last_action_seconds"]),
+        file=out,
+    )
+    print(
+        "  the coach's defensive packages left with uses at the end: %d of %d games "
+        "(at most %d uses)" % (s["coach_unspent_games"], s["games"], s["coach_unspent_most"]),
         file=out,
     )
 

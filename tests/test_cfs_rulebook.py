@@ -1,8 +1,10 @@
 """College Football Saturday plays its rulebook by default (issue 35): the runoff clock
 runs down evenly over "how much time is left in the game" (docs/cfs-clock.md)."""
 
-from test_pin_cfs_table import PASS_NO_CHECK, RUN_NO_CHECK, offense_called
+from test_pin_callers import _card_sheets, _deck, _fresh
+from test_pin_cfs_table import PASS_NO_CHECK, RUN_NO_CHECK, Box, offense_called
 
+from games.cfs import callers
 from games.cfs.runoff import SNAP_S, paced
 from host_tools import cfs_clock
 
@@ -95,3 +97,83 @@ def test_prevent_and_goal_line_are_offered_on_every_snap():
     while box.a.step == "reveal":
         box.press("ROLL", ms=400)
     assert box.a.G["marks"]["home"]["packages"]["prevent"] == uses + 1
+
+
+# --- P2: "draw a playing card ... to select both the offense and defensive calls" ---------
+
+
+def test_one_card_a_snap_selects_both_calls_by_default():
+    """Home's cards read 7H as Zone (under Base Pass); away's read 7H as Curl and 2C as
+    something else. One card, 7H, drawn from the defense's deck, gives both calls: away's
+    deck is not drawn from."""
+    sheets = _card_sheets("7H", "7H")
+    first = sheets["away"]["plays"][0]["name"]
+    sheets["away"]["cards"]["2C"] = {"offense": first, "defense": "zone"}
+    G = _fresh()
+    assert G["house"]["two_decks"] is False
+    states = {
+        "home": dict(callers.new_caller_state("card", 1), deck=_deck("7H")),
+        "away": dict(callers.new_caller_state("card", 2), deck=_deck("2C")),
+    }
+    call = callers.full_call(states, G, sheets)
+    assert (call["defense"], call["offense"], call["checkoff"]) == ("base_pass", "Curl", "zone")
+    assert states["home"]["deck"]["next"] == 1 and states["away"]["deck"]["next"] == 0
+    G["house"]["two_decks"] = True  # the two-deck reading: away's own card, 2C
+    states["home"]["deck"] = _deck("7H")
+    call = callers.full_call(states, G, sheets)
+    assert call["offense"] == sheets["away"]["plays"][0]["name"]
+    assert states["home"]["deck"]["next"] == 1 and states["away"]["deck"]["next"] == 1
+
+
+def test_on_the_box_one_card_a_snap_unless_decks_2_is_set():
+    """Cards calling both sides on the box: each snap draws one card (from the defense's
+    deck); DECKS 2 in setup (house two_decks) draws two, one from each deck."""
+    for decks, per_snap in ((1, 1), (2, 2)):
+        box = Box(home="card", away="card", fast=True)
+        box.a.settings["decks"] = decks
+        box.a.new_game()
+        assert box.a.G["house"]["two_decks"] is (decks == 2)
+        for _ in range(40):
+            box.press("OK" if box.a.menu else "ROLL")
+        snaps = sum(1 for a in box.a.record["actions"] if a.startswith("P"))
+        drawn = sum(_drawn(box.a.caller_state[s]) for s in ("home", "away"))
+        assert 10 < snaps and snaps * 2 < 52  # no deck reshuffled yet
+        # (the next snap's calls may be made already, waiting for ROLL)
+        assert drawn in (per_snap * snaps, per_snap * (snaps + 1)), (decks, drawn, snaps)
+
+
+def _drawn(state):
+    return state["deck"]["next"]
+
+
+# --- every house setting is switchable in setup ---------------------------------------------
+
+
+def test_every_house_setting_has_a_setup_word_that_fits_the_line():
+    """house.py's settings, bar the data a player does not switch by a word (the charts'
+    rows and the points), each has a setup item (settings.HOUSE_SETUP, or LAST and HALF for
+    G3 and G4); every item with every value fits the 8-character line."""
+    from games.cfs.house import DEFAULTS
+    from games.cfs.settings import HOUSE_SETUP
+    from sideline.shell import setup_line
+
+    switched = {k for _l, k, _c, _w in HOUSE_SETUP} | {"two_decks", "penalty_chart_defense"}
+    switched |= {"last_possession", "halftime_after_plays", "penalty_chart"}
+    assert set(DEFAULTS) - switched == {"points"}
+    for label, key, choices, words in HOUSE_SETUP:
+        assert len(choices) == len(words) >= 2, key
+        for w in words:
+            assert setup_line(label, w, False) == "%s %s" % (label, w), (label, w)
+
+
+def test_house_settings_in_setup_reach_the_new_game():
+    box = Box()
+    s = box.a.settings
+    s.update(h1_charts=1, punt_return_table="receiving", pat_good=6, two_point_good=3)
+    s.update(punt_touchback=25, missed_fg_min=0, fg_snap_yards=18, half_distance=False)
+    box.a.new_game()
+    h = box.a.G["house"]
+    assert h["penalty_chart_defense"] == h["penalty_chart"]
+    assert (h["punt_return_table"], h["pat_good"], h["two_point_good"]) == ("receiving", 6, 3)
+    assert (h["punt_touchback"], h["missed_fg_min"], h["fg_snap_yards"]) == (25, 0, 18)
+    assert h["half_distance"] is False and h["two_decks"] is False

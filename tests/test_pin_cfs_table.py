@@ -510,6 +510,15 @@ def test_setup_lists_the_games_items_with_their_values():
         ("BRT", "8"),
         ("END", "PLAY"),
         ("NAME", "OFF"),
+        ("H1 PEN", "2"),  # the house readings (games/cfs/README.md), issue 35
+        ("H2", "PUNT"),
+        ("H3 XP", "5"),
+        ("H3 2PT", "2"),
+        ("H4 TB", "20"),
+        ("H5 MF", "20"),
+        ("H6 FG", "17"),
+        ("H7", "HALF"),
+        ("DECKS", "1"),
     )
     box.wait(1000)
     assert box.text() == "HOME GRN"

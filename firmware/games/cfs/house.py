@@ -47,6 +47,10 @@ DEFAULTS = {
     # G4: halftime after this many offensive plays in the game (0 = no halftime); the
     # scoreboard may also call halftime from its game clock.
     "halftime_after_plays": 0,
+    # P2: "draw a playing card ... to select both the offense and defensive calls": one card
+    # a snap, read on both teams' card sections (False); True: one card from each team's
+    # deck, the defense's and the offense's (a reading of two decks).
+    "two_decks": False,
 }
 
 
