@@ -15,6 +15,7 @@ from rich.table import Table
 from games.dicebowl import fieldgoal, views
 from host_tools import dicebowl_bench, dicebowl_odds, dicebowl_saved
 from host_tools.dicebowl_headless import play_game
+from host_tools.house_args import add_option, house_args
 
 TEAMS = (
     "Bayou Herons",
@@ -41,13 +42,7 @@ def add_parser(sub):
     g.add_argument("--seed", type=int, default=1)
     g.add_argument("--coaches", type=int, default=2, help="the coaches' own seed")
     g.add_argument("--wind", action="store_true", help="play with the wind option (DK7)")
-    g.add_argument(
-        "--house",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="a house rule of the README's table, e.g. two_point_try=true (repeatable)",
-    )
+    add_option(g, "two_point_try=true")
     g.add_argument("--out", help="write the saved game here")
     g.set_defaults(run=lambda a, _p=None: _play_run(a))
     n = s.add_parser("season", help="play a regular season: eight teams, seven games each")
@@ -115,21 +110,6 @@ def _check_run(args):
         else:
             print("%s: %s" % (f, dicebowl_saved.verdict(rec)))
     return 1 if bad else 0
-
-
-def house_args(pairs):
-    """{key: value} from KEY=VALUE words (the value read as JSON: true, 12, "o"; else the
-    word itself); a word without '=' is a ValueError."""
-    house = {}
-    for pair in pairs:
-        key, eq, value = pair.partition("=")
-        if not eq or not key:
-            raise ValueError("--house wants KEY=VALUE, not %r" % pair)
-        try:
-            house[key] = json.loads(value)
-        except ValueError:
-            house[key] = value
-    return house
 
 
 def _play_run(args):

@@ -176,7 +176,7 @@ def show(state):
     )
 
 
-def play_script(lines, home, away, seed, length=8, teams=None, out=None, err=None):
+def play_script(lines, home, away, seed, length=8, teams=None, out=None, err=None, house=None):
     """Play entries typed by people (one per line: "coin 0", "receive", "kickoff 0",
     "gain 7", "sack 3", "punt 1", "fg"...). A bad entry prints one line on err and is
     skipped; the game goes on. Returns (state, log)."""
@@ -189,7 +189,7 @@ def play_script(lines, home, away, seed, length=8, teams=None, out=None, err=Non
     teams = with_own(teams)
     start = seed_state(seed)
     options = {"length": length}
-    state = game.new_game({"home": teams[home], "away": teams[away]}, start, options)
+    state = game.new_game({"home": teams[home], "away": teams[away]}, start, options, house)
     actions = []
     print(show(state), file=out)
     for number, line in enumerate(lines, 1):
@@ -211,7 +211,7 @@ def play_script(lines, home, away, seed, length=8, teams=None, out=None, err=Non
         "teams": {"home": home, "away": away},
         "seed": start,
         "options": options,
-        "house": {},
+        "house": dict(house or {}),
         "actions": actions,
     }
     return state, log
