@@ -155,3 +155,13 @@ def test_typed_entries_play_the_own_teams_on_the_host(capsys):
     G = state["G"]
     assert (G["offense"], G["los"], G["last"]) == ("away", 100 - (35 + 38), "PUNT 38")
     assert replay_log(log)["G"] == G
+
+
+@pytest.mark.parametrize("reading, names", [("any", []), ("after_safety", ["safety_kickoff"])])
+def test_the_box_s_save_names_its_house_rules(reading, names):
+    import json
+
+    t = new_table(box, "teams/fliip", 3)
+    t.settings["safety_kickoff"] = reading
+    t.new_game()
+    assert json.loads(t.payload())["house"] == names

@@ -56,6 +56,13 @@ class Table(EngineTable):
         house = {"safety_kickoff": self.start_settings["safety_kickoff"]}
         return game.new_game(self.teams, seed_state(self.game_seed), s, house)
 
+    def state(self):
+        # The save names the house rules in force (sorted; [] is the rulebook's game).
+        p = EngineTable.state(self)
+        k = "safety_kickoff"
+        p["house"] = [k] if self.start_settings[k] != game.HOUSE[k] else []
+        return p
+
     def setting_word(self, key, value):
         if value == "after_safety":
             return "AFT"
