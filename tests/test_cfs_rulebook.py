@@ -177,3 +177,13 @@ def test_house_settings_in_setup_reach_the_new_game():
     assert (h["punt_return_table"], h["pat_good"], h["two_point_good"]) == ("receiving", 6, 3)
     assert (h["punt_touchback"], h["missed_fg_min"], h["fg_snap_yards"]) == (25, 0, 18)
     assert h["half_distance"] is False and h["two_decks"] is False
+
+
+def test_the_save_names_the_house_readings_in_force():
+    import json
+
+    box = Box()
+    assert json.loads(box.a.payload())["house"] == []
+    box.a.settings.update(decks=2, pat_good=6)
+    box.a.new_game()
+    assert json.loads(box.a.payload())["house"] == ["pat_good", "two_decks"]

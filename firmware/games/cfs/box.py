@@ -5,6 +5,7 @@
 from games.cfs import callers, calling, game, record
 from games.cfs.clock import GameClock
 from games.cfs.dicemode import DiceMode
+from games.cfs.house import house_in_force
 from games.cfs.modes import OtherModes
 from games.cfs.playmode import PlayMode
 from games.cfs.saved import VERSION, check
@@ -105,6 +106,7 @@ class Table(OtherModes, PlayMode, Screen, Shell):
             "callers": self.caller_state,
             "clock": self.clock.state,
             "seed": self.seed,
+            "house": house_in_force(self.G["house"]),  # sorted; [] the rulebook's game
         }
 
     def clock_running(self):

@@ -77,3 +77,15 @@ def house_rules(overrides=None):
     if rules["punt_return_table"] not in ("punting", "receiving"):
         raise ValueError("punt_return_table: expected punting or receiving")
     return rules
+
+
+def house_in_force(rules):
+    """The house settings a game is played with that are not the defaults (the rulebook's
+    game where it speaks, the box's reading where it is silent): their keys, sorted; a save
+    carries them as "house" so a league tells such games apart."""
+    out = []
+    for k in DEFAULTS:
+        if k in rules and rules[k] != DEFAULTS[k]:
+            out.append(k)
+    out.sort()
+    return out
