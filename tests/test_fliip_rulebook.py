@@ -136,7 +136,7 @@ def test_a_box_with_no_team_file_plays_a_whole_game_of_own_teams():
 
 def test_the_box_offers_kicks_by_card_for_teams_with_tables_too():
     t = new_table(box, "teams/fliip", 3)
-    assert dict(t.setup_items())["KICKS"] == "ROLL"
+    assert dict(t.setup_items())["DICE"] == "BOX"  # "DICE BOX" / "DICE YOU" on 8 characters
     assert t.start_settings["home"] not in box.OWN and t.start_settings["away"] not in box.OWN
     t.settings["kicks"] = "card"
     t.new_game()

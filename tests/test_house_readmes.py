@@ -103,3 +103,19 @@ def test_the_host_switches_work(tmp_path, capsys):
     assert capsys.readouterr().err == "sideline fliip play: touchback: expected a yard line 1..50\n"
     assert main(["dicebowl", "play", "--house", "nope=1"]) == 2
     assert capsys.readouterr().err == "sideline dicebowl play: unknown house rule nope\n"
+
+
+@pytest.mark.parametrize("box, folder", [(dicebowl_box, None), (fliip_box, "teams/fliip")])
+def test_every_setup_item_and_value_fits_the_8_character_line(box, folder):
+    from tables_bot import new_table
+
+    from sideline.shell import setup_line
+
+    t = new_table(box, folder, 3)
+    for label, key, choices in box.Table.SETUP:
+        for v in choices:
+            word = t.setting_word(key, v)
+            line = setup_line(label, word, False)
+            assert len(line) <= 8 and line.endswith(word), (label, word)
+            if label in ("2PT", "SAFE", "DICE"):  # this issue's: the label whole too
+                assert line == "%s %s" % (label, word)

@@ -9,7 +9,7 @@ VERSION = 1  # the saved state: settings, start settings, seed and the action lo
 
 
 # A player's own teams, with no kicking-table file: their kicks are entered from the
-# cards the player owns (setting KICKS CARD, always for these two).
+# cards the player owns (setup DICE YOU, always for these two).
 OWN = {
     "home": {"name": "Home", "abbr": "HOM", "kickoff": None, "punt": None, "fg": None},
     "away": {"name": "Away", "abbr": "AWY", "kickoff": None, "punt": None, "fg": None},
@@ -39,7 +39,7 @@ class Table(EngineTable):
     SETUP = [
         ("LENGTH", "length", (8, 4)),  # F1: possessions per side, good or quick
         ("SAFE", "safety_kickoff", ("any", "after_safety")),  # F8; AFT: a house reading
-        ("KICKS", "kicks", ("roll", "card")),  # F7: the box rolls, or entered from the card
+        ("DICE", "kicks", ("roll", "card")),  # F7: DICE BOX rolls; DICE YOU: the card's result
     ]
 
     def default_settings(self):
@@ -66,6 +66,8 @@ class Table(EngineTable):
     def setting_word(self, key, value):
         if value == "after_safety":
             return "AFT"
+        if key == "kicks":
+            return "BOX" if value == "roll" else "YOU"  # who rolls a kick's three dice
         return EngineTable.setting_word(self, key, value)
 
     def step(self, state, action):
