@@ -16,6 +16,7 @@ from games.dicebowl import fieldgoal, views
 from host_tools import dicebowl_bench, dicebowl_odds, dicebowl_saved
 from host_tools.arg_ranges import RUNS_MAX, SEED, whole
 from host_tools.dicebowl_headless import play_game
+from host_tools.house_args import add_option, house_args
 
 TEAMS = (
     "Bayou Herons",
@@ -42,6 +43,7 @@ def add_parser(sub):
     g.add_argument("--seed", type=SEED, default=1)
     g.add_argument("--coaches", type=SEED, default=2, help="the coaches' own seed")
     g.add_argument("--wind", action="store_true", help="play with the wind option (DK7)")
+    add_option(g, "two_point_try=true")
     g.add_argument("--out", help="write the saved game here")
     g.set_defaults(run=lambda a, _p=None: _play_run(a))
     n = s.add_parser("season", help="play a regular season: eight teams, seven games each")
@@ -107,18 +109,22 @@ def _odds_run(args):
 def _check_run(args):
     bad = 0
     for f in args.files:
-        err = dicebowl_saved.check_file(f)
+        rec, _state, err = dicebowl_saved.load(f)
         if err:
             print(err, file=sys.stderr)
             bad += 1
         else:
-            print("%s: ok" % f)
+            print("%s: %s" % (f, dicebowl_saved.verdict(rec)))
     return 1 if bad else 0
 
 
 def _play_run(args):
     settings = {"wind": bool(args.wind), "home_kicks": "box", "away_kicks": "box"}
-    state = play_game(args.seed, args.coaches, settings)
+    try:
+        state = play_game(args.seed, args.coaches, settings, house_args(args.house))
+    except ValueError as e:
+        print("sideline dicebowl play: %s" % e, file=sys.stderr)
+        return 2
     d = views.displays(state)
     print(
         "final: home %d, away %d (%d actions)"

@@ -30,7 +30,9 @@ class TableCoaches:
             onside = self.dice.below(20) == 0
             return {"a": "kick", "onside": onside}
         if step == "convert":
-            return dict(acts["CONVERT"]) if self.dice.below(10) else dict(acts["2PT"])
+            if "2PT" in acts and self.dice.below(10) == 0:  # house rule DH1 when it is on
+                return dict(acts["2PT"])
+            return dict(acts["CONVERT"])
         if step == "penalty":
             return dict(menu[self.dice.below(2)][1])
         return dict(menu[self.dice.below(len(menu))][1])

@@ -2,19 +2,22 @@
 
     {"game": "dicebowl", "version": 1,
      "home": "Cascade Otters", "away": "Granite Rams",
-     "seed": 12, "settings": {...}, "house": {...},
+     "seed": 12, "settings": {...}, "rules": {...}, "house": [],
      "final": {"home": 14, "away": 10},
      "log": [{"a": "toss"}, {"a": "choose", "v": "receive"}, ...]}
 
 The log and the seed are the game: checking a record replays it through the core and
 requires the game to be over with the final score the record states. Statistics are read
-from that replay, never from numbers typed into the file.
+from that replay, never from numbers typed into the file. `rules` are the house rules'
+values the game was played with; `house` names those that are not the rulebook's game
+(sorted, empty for the rulebook's game: `rules.house_in_force`), so a league can list such
+games apart. A record from before `rules` existed kept the values under `house`.
 """
 
 import json
 from pathlib import Path
 
-from games.dicebowl import game
+from games.dicebowl import game, rules
 from host_tools.dicebowl_headless import play_game
 
 VERSION = 1
@@ -30,7 +33,8 @@ def record(state, home, away):
         "away": away,
         "seed": state["seed"],
         "settings": dict(g["settings"]),
-        "house": dict(g["house"]),
+        "rules": dict(g["house"]),
+        "house": rules.house_in_force(g["house"]),
         "final": dict(g["score"]),
         "log": [dict(a) for a in state["log"]],
     }
@@ -51,8 +55,13 @@ def replay_record(rec):
         return None, "home and away must be two different team names"
     if not isinstance(rec["log"], list) or not isinstance(rec["seed"], int):
         return None, "log must be a list and seed an integer"
+    values = rec.get("rules")
+    if isinstance(rec["house"], dict) and values is None:  # a record from before "rules"
+        values = rec["house"]
+    elif not isinstance(rec["house"], list):
+        return None, "house must be a list of the house rules in force"
     try:
-        state = game.new_game(rec["seed"], rec["settings"], rec["house"])
+        state = game.new_game(rec["seed"], rec["settings"], values)
         for i, a in enumerate(rec["log"]):
             try:
                 game.apply(state, a)
@@ -62,6 +71,12 @@ def replay_record(rec):
         return None, "bad settings or house rules: %s" % e
     if not game.over(state):
         return None, "the log stops before the final"
+    in_force = rules.house_in_force(state["G"]["house"])
+    if isinstance(rec["house"], list) and sorted(rec["house"]) != in_force:
+        return None, "house %s does not match the rules played, %s" % (
+            json.dumps(rec["house"]),
+            json.dumps(in_force),
+        )
     final = rec["final"]
     if final != state["G"]["score"]:
         return None, "final %s does not match the log's %s" % (
@@ -92,7 +107,17 @@ def load(path):
     state, err = replay_record(rec)
     if err:
         return None, None, "%s: %s" % (path, err)
+    if isinstance(rec["house"], dict):  # an older record: the same game, told the new way
+        rec["rules"] = rec["house"]
+        rec["house"] = rules.house_in_force(state["G"]["house"])
     return rec, state, None
+
+
+def verdict(rec):
+    """What `dicebowl check` says of a good record: the rulebook's game or its house rules."""
+    if rec["house"]:
+        return "ok, a house-rules game (%s)" % ", ".join(rec["house"])
+    return "ok, the rulebook's game"
 
 
 def schedule(teams, games_each):

@@ -17,9 +17,10 @@ import json
 import sys
 from pathlib import Path
 
-from games.fliip import tables
+from games.fliip import game, tables
 from host_tools import fliip_bench, fliip_odds, fliip_play
 from host_tools.arg_ranges import RUNS, SEED, whole
+from host_tools.house_args import add_option, house_args
 
 SHEET_COLUMNS = ("period", "team", "possession", "start", "plays", "result", "home", "away")
 RESULT_WORDS = {
@@ -191,7 +192,15 @@ def print_sheet(state, as_csv, out):
 
 def play_main(args, out=None):
     out = out or sys.stdout
+    try:
+        house = house_args(getattr(args, "house", []))
+        game.house_rules(house)  # a bad key or value: one line, nothing played
+    except ValueError as e:
+        print("sideline fliip play: %s" % e, file=sys.stderr)
+        return 2
     teams, _ = fliip_play.load_teams()
+    if args.script:  # typed entries: the own teams too, their kicks entered from the card
+        teams = fliip_play.with_own(teams)
     for slug in (args.home, args.away):
         if slug not in teams:
             print(
@@ -209,10 +218,10 @@ def play_main(args, out=None):
                 return 1
             lines = text.splitlines()
         state, log = fliip_play.play_script(
-            lines, args.home, args.away, args.seed, args.length, teams, out
+            lines, args.home, args.away, args.seed, args.length, teams, out, house=house
         )
     else:
-        state, log = fliip_play.play(args.home, args.away, args.seed, args.length, teams)
+        state, log = fliip_play.play(args.home, args.away, args.seed, args.length, teams, house)
     if args.output:
         Path(args.output).write_text(json.dumps(log) + "\n")
     G = state["G"]
@@ -257,6 +266,7 @@ def add_parser(sub):
     g.add_argument("--seed", type=SEED, default=1)
     g.add_argument("--length", type=int, choices=(8, 4), default=8)
     g.add_argument("-o", "--output", metavar="LOG", help="write the game's log here")
+    add_option(g, "touchback=25")
     g.add_argument(
         "--script",
         metavar="FILE",

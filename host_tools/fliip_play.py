@@ -13,7 +13,7 @@ teams' files rebuilds the game (games.fliip.game.replay).
 import json
 from pathlib import Path
 
-from games.fliip import game, menus, tables
+from games.fliip import box, game, menus, tables
 from host_tools.flashing import FIRMWARE
 from sideline.dice import Dice, seed_state
 
@@ -29,6 +29,15 @@ def load_teams(folder=TEAMS):
     """({slug: team}, messages) for every *.json in folder, as the board loads them."""
     files = [(str(p), p.read_text()) for p in sorted(Path(folder).glob("*.json"))]
     return tables.load(files)
+
+
+def with_own(teams):
+    """The teams and the box's two own teams (`home`, `away`: no file, kicks entered from
+    the player's cards), as the box lists them."""
+    out = dict(teams)
+    for slug, team in box.OWN.items():
+        out.setdefault(slug, dict(team))
+    return out
 
 
 def make_dice(G):
@@ -71,8 +80,8 @@ def choose(state, cards):
         return menus.action(items[0])  # the board flips
     if phase in ("choose", "kickoff"):
         pick = items[cards.below(len(items))]
-        if phase == "kickoff" and len(items) == 2 and cards.below(10) > 0:
-            pick = items[0]  # onside now and then
+        if phase == "kickoff" and len(items) > 1 and cards.below(10) > 0:
+            pick = items[0]  # onside (or safety type) now and then
         return menus.action(pick)
     if G["down"] == 4 and G["line"] - G["los"] > 2:
         if any(i["m"] == "fg" for i in items) and 100 - G["los"] <= 35:
@@ -88,6 +97,7 @@ def play(home, away, seed, length=8, teams=None, house=None):
     """Play a whole game; returns (state, log)."""
     if teams is None:
         teams, _ = load_teams()
+    teams = with_own(teams)
     start = seed_state(seed)
     options = {"length": length}
     state = game.new_game({"home": teams[home], "away": teams[away]}, start, options, house)
@@ -115,6 +125,7 @@ def replay_log(log, teams=None):
     """The game a log describes, rebuilt; LogError with a one-line reason if it cannot be."""
     if teams is None:
         teams, _ = load_teams()
+    teams = with_own(teams)
     if not isinstance(log, dict) or log.get("game") != "fliip":
         raise LogError('not a Fliip log (expected "game": "fliip")')
     if log.get("format") != LOG_FORMAT:
@@ -165,7 +176,7 @@ def show(state):
     )
 
 
-def play_script(lines, home, away, seed, length=8, teams=None, out=None, err=None):
+def play_script(lines, home, away, seed, length=8, teams=None, out=None, err=None, house=None):
     """Play entries typed by people (one per line: "coin 0", "receive", "kickoff 0",
     "gain 7", "sack 3", "punt 1", "fg"...). A bad entry prints one line on err and is
     skipped; the game goes on. Returns (state, log)."""
@@ -175,9 +186,10 @@ def play_script(lines, home, away, seed, length=8, teams=None, out=None, err=Non
     err = err or sys.stderr
     if teams is None:
         teams, _ = load_teams()
+    teams = with_own(teams)
     start = seed_state(seed)
     options = {"length": length}
-    state = game.new_game({"home": teams[home], "away": teams[away]}, start, options)
+    state = game.new_game({"home": teams[home], "away": teams[away]}, start, options, house)
     actions = []
     print(show(state), file=out)
     for number, line in enumerate(lines, 1):
@@ -199,7 +211,7 @@ def play_script(lines, home, away, seed, length=8, teams=None, out=None, err=Non
         "teams": {"home": home, "away": away},
         "seed": start,
         "options": options,
-        "house": {},
+        "house": dict(house or {}),
         "actions": actions,
     }
     return state, log

@@ -5,6 +5,7 @@
     sideline simulate --bench [--games N] [--seed S] [--home A --away B] [--json]
     sideline simulate --strength [--games N] [--seed S] [--jobs J] [--json]
     sideline simulate --fit-ep [--games N] [--seed S] [--jobs J]
+    sideline simulate --clock [--games N] [--seed S] [--json]
 
 A and B are team sheet files or the names of the sheets in firmware/teams (for example
 granite_rams). Every game is seeded from --seed and its number, so the same command prints
@@ -19,6 +20,9 @@ simulator of these games can beat.
 teams (coach's team first; 4 teams make 12 pairings), N games each (default 2000), the
 coach at home in half of them. It reports the coach's win rate, ties counting half a win,
 with its 95% Wilson interval.
+
+--clock plays N games (default 300) on the box itself, cards against the coach, and prints
+how the runoff clock ran down against the timing chart (docs/cfs-clock.md).
 
 --fit-ep refits the coach's expected-points table from simulated games and prints it as the
 Python source that goes at the end of firmware/games/cfs/coachpoints.py.
@@ -86,6 +90,11 @@ def add_parser(sub):
         "--strength",
         action="store_true",
         help="coach against card over every ordered pair of the shipped teams",
+    )
+    mode.add_argument(
+        "--clock",
+        action="store_true",
+        help="the runoff clock on the box over N games (default 300), cards against the coach",
     )
     mode.add_argument(
         "--fit-ep",
@@ -716,8 +725,22 @@ def fit_table(sums):
 # --- entry --------------------------------------------------------------------------
 
 
+def clock(args, out):
+    """The runoff clock's figures (docs/cfs-clock.md) over --games games (default 300)."""
+    from host_tools import cfs_clock
+
+    stats = cfs_clock.measure(args.games or 300, args.seed)
+    if args.json:
+        print(json.dumps(stats), file=out)
+    else:
+        cfs_clock.report(stats, out)
+    return 0
+
+
 def run(args, parser):
     out = sys.stdout
+    if args.clock:
+        return clock(args, out)
     if not (args.strength or args.fit_ep or args.bench):
         if args.home is None or args.away is None:
             parser.print_usage(sys.stderr)

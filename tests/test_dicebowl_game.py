@@ -61,6 +61,7 @@ def test_a_touchdown_scores_6_then_the_try_then_the_kickoff():
     team = state["G"]["offense"]
     game.apply(state, {"a": "gain", "yards": 7})
     assert state["G"]["score"][team] == 6 and state["ctx"]["step"] == "convert"
+    state["G"]["house"]["two_point_try"] = True  # house rule DH1, off by default
     game.apply(state, {"a": "two", "good": True})
     assert state["G"]["score"][team] == 8
     assert state["ctx"]["step"] == "kick_call" and state["ctx"]["actor"] == team

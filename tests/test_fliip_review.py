@@ -14,14 +14,14 @@ def labels(state):
 
 def test_f8_the_safety_kickoff_at_other_times_is_a_named_overridable_house_rule():
     # The seed: "Choose a normal, onside, or safety type kick-off ... The kicking team must
-    # choose the safety type kick-off after a safety." Whether the safety type may be chosen
-    # at other times it leaves open: the default offers it only after a safety...
-    assert game.HOUSE["safety_kickoff"] == "after_safety"
-    assert "KO SAFE" not in labels(kicking_off(new()))
-    # ...and a game that reads the list as three free choices offers it at every kick-off,
-    # reading the safety table (its 10 is "31" here: the receiver's 31).
+    # choose the safety type kick-off after a safety." A house reading offers the safety
+    # type only after a safety...
+    assert game.HOUSE["safety_kickoff"] == "any"
+    assert "KO SAFE" not in labels(kicking_off(new(house={"safety_kickoff": "after_safety"})))
+    # ...the default, the seed's list of three, offers it at every kick-off, reading the
+    # safety table (its 10 is "31" here: the receiver's 31).
     home = team(ko_safety={10: "31"})
-    s = kicking_off(new(home=home, house={"safety_kickoff": "any"}))
+    s = kicking_off(new(home=home))
     assert labels(s) == ["KO NORM", "KO ONSD", "KO SAFE"]
     do(s, "kickoff", 2, faces_for(10))
     assert (s["G"]["offense"], s["G"]["los"]) == ("away", 31)

@@ -126,7 +126,7 @@ def test_f5_f8_after_a_safety_only_the_safety_kickoff_reading_the_safety_table()
     do(s, "kickoff", 2, faces_for(10))
     assert s["G"]["offense"] == "away" and s["G"]["los"] == 31
     with pytest.raises(ValueError, match="follows a safety"):
-        do(kicking_off(new()), "kickoff", 2)
+        do(kicking_off(new(house={"safety_kickoff": "after_safety"})), "kickoff", 2)
 
 
 # --- F6: scoring -------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ passed in full, so a change of a default elsewhere does not move these tests."""
 
 from test_pin_kit import Dice
 
-from games.cfs import game, record
+from games.cfs import game, record, runoff
 from games.cfs.sheet import green_for, red_for
 from games.cfs.sheetload import sheets_by_slug
 from host_tools.virtual_box import team_files
@@ -69,7 +69,10 @@ def test_e2_runoff_reads_the_chart_for_a_run_and_for_a_completed_pass(monkeypatc
         call = {"defense": "base_run", "offense": play["name"], "checkoff": None}
         ev = a._apply({"t": "play", "call": call})
         assert ev["outcome"] == "gain" and d.done()
-        assert left - a.clock.state["left"] == secs * 1000, kind
+        gone = 900000 - left
+        used = runoff.plays_used(a.G, a.team_sheets)
+        want = runoff.paced(gone, secs * 1000, 3600000, used) - gone  # the chart, paced
+        assert left - a.clock.state["left"] == want, kind
 
 
 def test_e2_a_turnover_stops_the_real_clock_and_a_gain_does_not():

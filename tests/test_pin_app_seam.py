@@ -62,10 +62,14 @@ def test_teams_opener_reads_the_games_team_folder_through_the_boards_files():
 
 
 def test_teams_opener_of_a_folder_the_board_cannot_list_gives_no_teams():
-    listdir, read, calls = board_files(fail=("teams/fliip",))
-    catalog, _, _ = teams_opener(listdir, read)("fliip")
+    listdir, read, calls = board_files(fail=("teams/rlb",))
+    catalog, _, _ = teams_opener(listdir, read)("rlb")
     assert catalog == {}
     assert [k for k, _ in calls] == ["listdir"]
+    # Fliip's two own teams need no file: their kicks are entered from the cards
+    listdir, read, calls = board_files(fail=("teams/fliip",))
+    catalog, _, _ = teams_opener(listdir, read)("fliip")
+    assert catalog == {"home": "HOM", "away": "AWY"}
 
 
 def test_teams_opener_of_a_game_without_team_files_lists_no_folder():
@@ -118,8 +122,8 @@ def test_new_game_of_another_game_carries_the_board_over():
 
 
 def test_new_game_of_a_game_with_no_teams_says_so_and_stays():
-    app, _ = cfs_app(fail=("teams/fliip",))
-    assert app.switch("fliip", app) is None
+    app, _ = cfs_app(fail=("teams/rlb",))
+    assert app.switch("rlb", app) is None
     assert app.render("text").strip() == "NO TEAMS"
     app.tick(app.now + 1499)
     assert app.render("text").strip() == "NO TEAMS"

@@ -366,6 +366,7 @@ def test_cfs_p2_c1_card_callers_log_each_step_by_its_side():
     choice, why, say) for each step, the defense's steps by home and the offense's by away."""
     sheets = _card_sheets("7H", "2C")
     G = _fresh()
+    G["house"]["two_decks"] = True  # a card from each deck: the house reading (issue 35)
     states = {
         "home": dict(callers.new_caller_state("card", 1), deck=_deck("7H")),
         "away": dict(callers.new_caller_state("card", 2), deck=_deck("2C")),

@@ -91,7 +91,7 @@ def test_each_step_hands_the_callers_what_it_was_given(monkeypatch):
     c.kick(state, G, sheets, "home")
     assert seen == [
         ("call_base", (state, G, sheets, "home")),
-        ("call_play", (state, G, sheets, "away", "base_pass")),
+        ("call_play", (state, G, sheets, "away", "base_pass", None)),  # no defense state
         ("check_off", (state, G, sheets, "home", "base_pass", "Hitch")),
         ("audible", (state, G, sheets, "away", "base_pass", "Hitch", "zone")),
         ("kick_choice", (state, G, sheets, "home")),

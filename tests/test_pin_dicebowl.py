@@ -32,7 +32,7 @@ def tossed(coin, d1=2, d2=5, settings=None, house=None):
 def test_setup_lists_wind_and_both_duels_in_the_coach_s_words_then_brightness():
     t = new_table(box, None, 3)
     items = t.setup_items()
-    assert [label for label, _w in items] == ["WIND", "H DUEL", "A DUEL", "BRT"]
+    assert [label for label, _w in items] == ["WIND", "H DUEL", "A DUEL", "2PT", "BRT"]
     assert [w for _l, w in items[:3]] == ["OFF", "COACH", "COACH"]
     t.settings["away_kicks"] = "box"
     t.settings["wind"] = True
@@ -491,6 +491,7 @@ def test_dk7_the_wind_carries_the_convert_too(team):
 @pytest.mark.parametrize("good", [True, False])
 def test_dh1_the_two_point_try(team, good):
     state = try_for(team)
+    state["G"]["house"]["two_point_try"] = True  # the house option, off by default
     ev = game.apply(state, {"a": "two", "good": good})
     assert ev == [{"e": "two", "team": team, "good": good}]
     g = state["G"]

@@ -154,14 +154,14 @@ def test_menu_of_the_flip_and_the_choice():
 
 
 def test_f8_menu_of_the_kickoff_normal_onside_and_safety_only_after_a_safety():
-    assert menus.menu(kicking_off(new())) == [
+    assert menus.menu(kicking_off(new(house={"safety_kickoff": "after_safety"}))) == [
         {"label": "KO NORM", "m": "kickoff", "n": 0},
         {"label": "KO ONSD", "m": "kickoff", "n": 1},
     ]
     assert menus.menu(kicking_off(new(), forced="safety")) == [
         {"label": "KO SAFE", "m": "kickoff", "n": 2}
     ]
-    assert menus.menu(kicking_off(new(house={"safety_kickoff": "any"}))) == [
+    assert menus.menu(kicking_off(new())) == [
         {"label": "KO NORM", "m": "kickoff", "n": 0},
         {"label": "KO ONSD", "m": "kickoff", "n": 1},
         {"label": "KO SAFE", "m": "kickoff", "n": 2},
@@ -240,7 +240,7 @@ def test_box_catalog_loads_the_team_files_by_slug():
         "c.json": "{",
     }
     cat, messages, load = box.catalog(sorted(files), lambda n: files[n])
-    assert sorted(cat) == ["a", "b"] and cat["a"] == "AAA"
+    assert sorted(cat) == ["a", "away", "b", "home"] and cat["a"] == "AAA"  # + the own two
     assert len(messages) == 1 and messages[0].startswith("c.json: ")
     assert load("b")["name"] == "Beta"
 
@@ -762,6 +762,7 @@ def test_f1_new_game_state_before_the_flip():
         "G": {
             "teams": teams,
             "length": 4,
+            "kicks": "roll",
             "house": game.HOUSE,
             "score": {"home": 0, "away": 0},
             "poss": {"home": 0, "away": 0},
@@ -786,10 +787,10 @@ def test_f1_new_game_state_before_the_flip():
 
 
 def test_f1_settings_length_eight_or_four():
-    assert game.settings() == {"length": 8}
-    assert game.settings({}) == {"length": 8}
-    assert game.settings({"length": 4}) == {"length": 4}
-    assert game.settings({"brightness": 3}) == {"length": 8}
+    assert game.settings() == {"length": 8, "kicks": "roll"}
+    assert game.settings({}) == {"length": 8, "kicks": "roll"}
+    assert game.settings({"length": 4}) == {"length": 4, "kicks": "roll"}
+    assert game.settings({"brightness": 3}) == {"length": 8, "kicks": "roll"}
     with pytest.raises(ValueError) as e:
         game.settings({"length": 6})
     assert str(e.value) == "length: expected one of (8, 4)"
@@ -843,6 +844,8 @@ def test_check_messages_name_what_comes_next():
     assert game.check(s, {"m": "punt", "n": 0}) == ko
     assert game.check(s, {"m": "kickoff", "n": 0}) is None
     assert game.check(s, {"m": "kickoff", "n": 1}) is None
+    assert game.check(s, {"m": "kickoff", "n": 2}) is None  # F8: the three, the default
+    s["G"]["house"]["safety_kickoff"] = "after_safety"
     assert (
         game.check(s, {"m": "kickoff", "n": 2}) == "the safety kick-off follows a safety only (F8)"
     )
@@ -1218,8 +1221,8 @@ def test_load_keys_teams_by_file_name_and_skips_repeated_abbrs():
 # --- the state stays the documented plain record whatever happens (README "State") ---------
 
 G_KEYS = {
-    "teams", "length", "house", "score", "poss", "period", "offense", "los", "down", "line",
-    "drive", "kicker", "forced", "flip", "sheet", "roll", "last", "dice",
+    "teams", "length", "kicks", "house", "score", "poss", "period", "offense", "los", "down",
+    "line", "drive", "kicker", "forced", "flip", "sheet", "roll", "last", "dice",
 }  # fmt: skip
 ROW_KEYS = {"team", "n", "ot", "start", "plays", "result", "home", "away"}
 

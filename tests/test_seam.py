@@ -119,7 +119,8 @@ def test_a_save_names_its_game_and_the_games_format_version():
     app = App(SHEETS, 0, seed=5)
     saved = json.loads(app.payload())
     assert saved["game"] == "cfs" and saved["v"] == 1
-    assert set(saved) == {"game", "v", "record", "settings", "callers", "clock", "seed"}
+    keys = {"game", "v", "record", "settings", "callers", "clock", "seed", "house"}
+    assert set(saved) == keys and saved["house"] == []  # the house readings in force
 
 
 def test_setup_shows_game_first_only_when_a_board_has_more_than_one(toy):

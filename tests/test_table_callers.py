@@ -76,9 +76,10 @@ def test_item17_the_player_steps_in_for_goal_line_with_card_defense():
         if app.step == "over":
             break
         p = app.pending
-        if app.step == "ready" and p and p.get("step_in") and "goal_line" in p["step_in"]:
-            G = app.G
-            assert G["goal_to_go"] or G["ball_on"] >= 90
+        G = app.G
+        at_goal = G["goal_to_go"] or G["ball_on"] >= 90
+        # Goal Line is offered on every snap while it has uses (issue 35): called at goal
+        if app.step == "ready" and p and "goal_line" in (p.get("step_in") or ()) and at_goal:
             assert not app.menu  # ROLL alone would take the card's call: nobody is asked
             while app.pending["call"]["checkoff"] != "goal_line":
                 t.press("UP")

@@ -84,6 +84,9 @@ def to_result(t):
 
 
 def test_item1_manual_entries_run_off_the_timing_chart():
+    """Issue 35: the time left is shared out in proportion to the chart's seconds (the
+    clock runs down evenly, docs/cfs-clock.md): each entry runs off its chart seconds times
+    about one factor; a try takes the chart's 0 s."""
     t = Table(seed=3)
     t.to_mode("manual")
     chart = t.app.settings["timing"]
@@ -93,19 +96,22 @@ def test_item1_manual_entries_run_off_the_timing_chart():
         ("PENALTY", -10, chart["penalty"]),
         ("PUNT NET", 40, chart["punt"]),
         ("RUN", 3, chart["run"]),
+        ("TD PASS", None, chart["score"]),
     ]
+    factors = []
     for label, yards, secs in steps:
         before = t.left()
         t.enter(label, yards)
-        assert before - t.left() == secs * 1000, label
-    t.enter("TD PASS")
+        factors.append((before - t.left()) / (secs * 1000))
+    # one factor, give or take the estimate of the snaps to come as the plays are marked
+    assert 0.5 < min(factors) and max(factors) / min(factors) < 1.15, factors
     before = t.left()
     t.enter("XP GOOD")
     assert before - t.left() == chart["try"] * 1000
     t.enter("KO TO", 30)
     before = t.left()
     t.enter("FG GOOD")
-    assert before - t.left() == chart["fg"] * 1000
+    assert abs((before - t.left()) / (chart["fg"] * 1000) / factors[-1] - 1) < 0.15
     assert (chart["kickoff"], chart["pass"], chart["punt"], chart["fg"]) == (6, 35, 12, 6)
     assert (chart["try"], chart["penalty"]) == (0, 10)
 
@@ -376,25 +382,24 @@ def test_item9_lowering_qtr_fits_the_clock():
 
 
 def test_item3_the_end_of_the_second_quarter_falls_near_half_the_plays():
-    """By the pacing formula (README, Game clock) the clock is within pace_plays plays of
-    the leading team's share; the 2nd quarter's end (halftime by clock) so falls within
-    that (plus a play for the quarter's own stop) of half its plays, in every game."""
+    """The clock runs down evenly over the snaps (docs/cfs-clock.md): the 2nd quarter's end
+    (halftime by clock) falls when about half the game's snaps are run, between 40 and 60 %
+    of them in every game (the estimate of the snaps to come is the only error)."""
     from games.cfs import runoff
 
     for seed in range(1, 9):
         t = Table(seed=seed, fast=True, callers={"home": "card", "away": "coach"})
-        k = t.app.settings["pace_plays"]
-        share = None
-        for _ in range(4000):
+        half = None
+        for _ in range(6000):
             app = t.app
-            if app.step == "quarter_end" and app.clock.state["q"] == 2:
-                used = runoff.plays_used(app.G, app.team_sheets)
-                u, n = max(used, key=lambda x: x[0] / x[1])
-                share = u / n
-                assert abs(share - 0.5) <= (k + 1) / n, (seed, share)
+            if app.step == "over":
                 break
+            if half is None and app.step == "quarter_end" and app.clock.state["q"] == 2:
+                half = sum(u for u, _n in runoff.plays_used(app.G, app.team_sheets))
             t.press("OK" if app.menu else "ROLL")
-        assert share is not None, seed
+        total = sum(u for u, _n in runoff.plays_used(t.app.G, t.app.team_sheets))
+        assert t.app.step == "over" and half is not None, seed
+        assert 0.4 <= half / total <= 0.6, (seed, half, total)
 
 
 def test_item5_undo_in_the_middle_of_a_reveal_then_redo_keeps_the_runoff():

@@ -5,6 +5,7 @@
 from games.cfs import callers, calling, game, history, record
 from games.cfs.clock import GameClock
 from games.cfs.dicemode import DiceMode
+from games.cfs.house import house_in_force
 from games.cfs.modes import OtherModes
 from games.cfs.playmode import PlayMode
 from games.cfs.saved import VERSION, check, check_state
@@ -103,6 +104,7 @@ class Table(OtherModes, PlayMode, Screen, Shell):
             "callers": self._callers_saved(),
             "clock": self.clock.state,
             "seed": self.seed,
+            "house": house_in_force(self.G["house"]),  # sorted; [] the rulebook's game
         }
         h = history.to_save(self.undo_stack, self.redo_stack)
         if h is not None:  # UNDO and REDO come back after a reboot

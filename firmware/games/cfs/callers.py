@@ -164,14 +164,26 @@ def call_base(state, G, sheets, side):
     return _human("base")
 
 
-def call_play(state, G, sheets, side, base):
-    """C1 step 2, by the offense `side`, knowing the base: (play name, why, say)."""
+def call_play(state, G, sheets, side, base, defense_state=None):
+    """C1 step 2, by the offense `side`, knowing the base: (play name, why, say). With the
+    defense's caller state given, a card offense reads the card the defense's cards drew
+    this snap (P2: one card for both calls) unless the house reading two_decks is on."""
     kind = state["offense"]
     if kind == COACH:
         return _coach().choose_play(G, sheets, side, base)
     if kind == CARD:
-        return cardcaller.call_play(state, G, sheets, side, base)
+        return cardcaller.call_play(state, G, sheets, side, base, snap_card(G, defense_state))
     return _human("play")
+
+
+def snap_card(G, defense_state):
+    """The card the defense's cards drew for this snap, for the offense to read too (P2),
+    or None: no card defense, or one card from each team's deck (house two_decks)."""
+    if defense_state is None or G["house"].get("two_decks"):
+        return None
+    if defense_state["defense"] != CARD:
+        return None
+    return defense_state.get("card")
 
 
 def check_off(state, G, sheets, side, base, play):
@@ -255,7 +267,7 @@ def full_call(states, G, sheets, log=None, ask=None):
         play = _ask(ask, "play", off, options_play(G, sheets, off))
         _check_play(sheets[off], G["marks"][off], play)
     else:
-        play = _note(log, off, "play", call_play(so, G, sheets, off, base))
+        play = _note(log, off, "play", call_play(so, G, sheets, off, base, sd))
     if sd["defense"] == HUMAN:
         package = _ask(ask, "checkoff", dfn, options_checkoff(G, sheets, dfn, base))
         if package:

@@ -41,8 +41,9 @@ class Calls:
     def base(self, state, G, sheets, side):
         return self._keep(callers.call_base(state, G, sheets, side))
 
-    def play(self, state, G, sheets, side, base):
-        return self._keep(callers.call_play(state, G, sheets, side, base), True)
+    def play(self, state, G, sheets, side, base, defense_state=None):
+        got = callers.call_play(state, G, sheets, side, base, defense_state)
+        return self._keep(got, True)
 
     def check_off(self, state, G, sheets, side, base, play):
         return self._keep(callers.check_off(state, G, sheets, side, base, play))

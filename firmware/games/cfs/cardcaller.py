@@ -95,10 +95,12 @@ def call_base(state, G, sheets, side):
     )
 
 
-def call_play(state, G, sheets, side, base):
-    """C1 step 2, by the offense `side`, knowing the base: (play name, why, say)."""
+def call_play(state, G, sheets, side, base, card=None):
+    """C1 step 2, by the offense `side`, knowing the base: (play name, why, say). `card`:
+    the snap's card the defense drew (P2: one card selects both calls), else a card is
+    drawn from the offense's own deck."""
     sheet = sheets[side]
-    key = cards.draw(state["deck"])
+    key = card if card is not None else cards.draw(state["deck"])
     name = cards.card_calls(sheet, key)[0]
     index = sheet["play_index"][name]
     got = closest_play(sheet, G["marks"][side], index, base)

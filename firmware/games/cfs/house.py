@@ -47,6 +47,10 @@ DEFAULTS = {
     # G4: halftime after this many offensive plays in the game (0 = no halftime); the
     # scoreboard may also call halftime from its game clock.
     "halftime_after_plays": 0,
+    # P2: "draw a playing card ... to select both the offense and defensive calls": one card
+    # a snap, read on both teams' card sections (False); True: one card from each team's
+    # deck, the defense's and the offense's (a reading of two decks).
+    "two_decks": False,
 }
 
 
@@ -73,3 +77,15 @@ def house_rules(overrides=None):
     if rules["punt_return_table"] not in ("punting", "receiving"):
         raise ValueError("punt_return_table: expected punting or receiving")
     return rules
+
+
+def house_in_force(rules):
+    """The house settings a game is played with that are not the defaults (the rulebook's
+    game where it speaks, the box's reading where it is silent): their keys, sorted; a save
+    carries them as "house" so a league tells such games apart."""
+    out = []
+    for k in DEFAULTS:
+        if k in rules and rules[k] != DEFAULTS[k]:
+            out.append(k)
+    out.sort()
+    return out

@@ -5,7 +5,7 @@
 # A part of box.Table, whose state is set there: pyright cannot follow it across the parts.
 # pyright: reportAttributeAccessIssue=false
 from games.cfs import calling, calls, history, manual, views
-from games.cfs.settings import CALLERS, CLOCK_MODES, GAME_ENDS, HALFTIMES
+from games.cfs.settings import CALLERS, CLOCK_MODES, GAME_ENDS, HALFTIMES, HOUSE_SETUP, house_word
 from sideline.shell import REPEAT, Shell
 
 
@@ -159,7 +159,7 @@ class OtherModes:
             ("BRT", "%d" % s["brightness"]),
             ("END", "PLAY" if s["game_end"] == "plays" else "0:00"),
             ("NAME", "ON" if s["name_plays"] else "OFF"),
-        )
+        ) + tuple((h[0], house_word(h[1], s[h[1]])) for h in HOUSE_SETUP)
 
     def setup_change(self, label, step, now):
         """UP (+1) or DOWN (-1) on the setup item being changed (BRT is the shell's)."""
@@ -192,3 +192,8 @@ class OtherModes:
             s["fast"] = not s["fast"]
         elif key == "NAME":
             s["name_plays"] = not s["name_plays"]
+        else:  # a house reading (settings.HOUSE_SETUP): it takes effect at NEW GAME
+            for label, k, choices, _words in HOUSE_SETUP:
+                if label == key:
+                    i = choices.index(s[k]) if s[k] in choices else 0
+                    s[k] = choices[(i + step) % len(choices)]

@@ -117,7 +117,7 @@ class PlayMode:
                     self._ask("play", self._play_menu())
                     return
                 call["offense"] = self.calls.play(
-                    self.caller_state[off], G, sheets, off, call["defense"]
+                    self.caller_state[off], G, sheets, off, call["defense"], self.caller_state[dfn]
                 )
                 step = "checkoff"
             elif step == "checkoff":

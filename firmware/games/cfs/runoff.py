@@ -1,14 +1,15 @@
 # The clock in runoff mode: the seconds an action takes by the timing chart, and the pace
 # by plays that makes the fourth quarter end with the game (rule G1), never before or after.
 #
-# The formula (README, Modes): let share be the larger of the two teams' shares of their
-# plays used (used / plays on the sheet) and N that team's plays on the sheet. After each
-# action the clock runs off the chart's seconds, then is held within k plays of the pace
-# (setting pace_plays, 3):
-#     game length x (share - k/N)  <=  time gone  <=  game length x (share + k/N)
-# (and a second short of the end while the game goes on). When the game ends the clock
-# shows 0:00 of the last quarter. So halftime falls at about half the plays and the
-# two-minute warning two minutes' worth of plays before the end.
+# The rulebook speaks of "how much time is left in the game": the time left is shared out
+# over the snaps expected before the game ends (docs/cfs-clock.md). With m the plays left of
+# the team nearer to using its last (the game ends when one team has none, G1), about 2m
+# snaps are still to come; an action of c chart seconds takes
+#     time left x c / (c + 2m x SNAP_S)
+# so the clock runs down evenly, in proportion to the chart. It keeps back a second for each
+# action that could still come (KEEP_PER_SNAP for each snap either team has left): however
+# long the game goes on, every action with chart seconds moves the clock at least a second,
+# and 0:00 of the 4th waits for the end of the game, which shows it.
 from games.cfs import calls, game
 
 # Manual entries: which line of the timing chart each one reads.
@@ -63,20 +64,44 @@ def plays_used(G, sheets):
     return out
 
 
+SNAP_S = 35  # the chart's seconds of a snap with its share of kicks (docs/cfs-clock.md)
+STEP_MS = 1000  # the least an action with chart seconds runs: the clock's reading changes
+KEEP_PER_SNAP = 1  # seconds kept back per snap still possible
+POSSESSION = 8  # snaps kept for G3's last possession (the house option)
+PRIOR = 10  # snaps of "one each in turn" the estimate of the snaps to come starts from
+
+
 def paced(elapsed, chart_ms, length, used, k=3):
-    """Time gone (ms) after an action: elapsed plus the chart's runoff, held within k plays
-    of the pace set by the leading team's share of its plays."""
+    """Time gone (ms) after an action of chart_ms by the timing chart, `used` the plays
+    [(used, on the sheet)] of home and away after it. (k, the old pace band, is unused.)"""
+    if chart_ms <= 0:
+        return elapsed  # a try: the chart's 0 s
     (uh, th), (ua, ta) = used
-    u, n = (uh, th) if uh * ta >= ua * th else (ua, ta)
-    if n <= 0:
-        return elapsed + chart_ms
-    lo = length * (u - k) // n
-    hi = length * (u + k) // n
-    if hi > length - 1000:
-        hi = length - 1000  # the game goes on: never the last 0:00 before it ends
-    e = elapsed + chart_ms
-    if e < lo:
-        e = lo
-    if e > hi:
-        e = hi
-    return e if e > elapsed else elapsed
+    if th <= 0 or ta <= 0:
+        return elapsed + chart_ms  # no plays on a sheet: nothing to pace by, the chart alone
+    near, far, mine = th - uh, ta - ua, uh
+    if far < near:
+        near, far, mine = far, near, ua
+    if near > 0:
+        # the snaps to come: the near team's plays left, times all snaps so far per snap
+        # of its own, from a prior of PRIOR snaps each (the teams take turns)
+        expect = near * (uh + ua + 2 * PRIOR) // (mine + PRIOR)
+        most = near + far - 1  # the near team's last snap ends the game
+    else:  # out of plays: its field goal, or the end, or G3's last possession for the other
+        expect = 0
+        most = far if far < POSSESSION else POSSESSION
+    left = length - elapsed
+    c = chart_ms // 1000
+    run = left * c // (c + expect * SNAP_S)  # ints: 3,600,000 x 40 < 2**30
+    if run > left:
+        run = left
+    keep = (KEEP_PER_SNAP * most + 2) * STEP_MS
+    if run > left - keep:
+        run = left - keep
+    if run < STEP_MS:
+        run = STEP_MS
+    if run > left - STEP_MS:
+        run = left - STEP_MS  # the game goes on: never the last 0:00 before it ends
+    if run < 0:
+        run = 0
+    return elapsed + run

@@ -17,11 +17,22 @@ DEFAULTS = {
     "last_possession": False,  # G3
     "fast": False,  # resolve a whole play with one press
     "name_plays": False,  # manual mode asks which play of the sheet was run (its uses)
+    # The house readings switched in setup (HOUSE_SETUP below; the README of games/cfs
+    # names each with its setup word); their defaults are house.py's.
+    "h1_charts": 2,
+    "punt_return_table": "punting",
+    "pat_good": 5,
+    "two_point_good": 2,
+    "punt_touchback": 20,
+    "missed_fg_min": 20,
+    "fg_snap_yards": 17,
+    "half_distance": True,
+    "decks": 1,
     "brightness": 8,
     "reveal_ms": 350,
-    # Runoff mode keeps the clock within this many plays of the pace set by the plays used
-    # (README, Modes: the clock ends the 4th quarter with the game).
-    "pace_plays": 3,  # the dice display's roll animation per die
+    # No longer read (issue 35: runoff.paced shares the time left out evenly, docs/
+    # cfs-clock.md); kept so the box and older saves keep their settings' shape.
+    "pace_plays": 3,
     # Per-play runoff in seconds, by what happened (the timing chart). Scores, turnovers,
     # incompletions and kicks that change possession stop the clock after their runoff.
     "timing": {
@@ -65,9 +76,42 @@ def merged(saved):
     return out
 
 
+# Setup items for the house readings: (label, settings key, choices, words), the first
+# choice the default (house.py's); the label and a word fit the 8-character text line.
+HOUSE_SETUP = (
+    ("H1 PEN", "h1_charts", (2, 1), ("2", "1")),  # two Penalty charts, or one for both
+    ("H2", "punt_return_table", ("punting", "receiving"), ("PUNT", "RECV")),
+    ("H3 XP", "pat_good", (5, 6, 4), ("5", "6", "4")),  # the extra point, good on 1..n
+    ("H3 2PT", "two_point_good", (2, 3, 1), ("2", "3", "1")),
+    ("H4 TB", "punt_touchback", (20, 25), ("20", "25")),
+    ("H5 MF", "missed_fg_min", (20, 0), ("20", "0")),  # a missed FG: the spot, or the 20
+    ("H6 FG", "fg_snap_yards", (17, 18), ("17", "18")),
+    ("H7", "half_distance", (True, False), ("HALF", "FULL")),
+    ("DECKS", "decks", (1, 2), ("1", "2")),  # P2: one card a snap, or one from each deck
+)
+
+
+def house_word(key, value):
+    """The setup word of a house setting's value ("?" for a value not on offer)."""
+    for _label, k, choices, words in HOUSE_SETUP:
+        if k == key:
+            for i in range(len(choices)):
+                if choices[i] == value:
+                    return words[i]
+    return "?"
+
+
 def house_overrides(settings):
-    """The house rules these settings choose (G3, G4)."""
+    """The house rules these settings choose (G3, G4 and HOUSE_SETUP's)."""
+    from games.cfs.house import DEFAULTS as HOUSE
+
     h = {"last_possession": bool(settings["last_possession"])}
     if settings["halftime"] == "plays":
         h["halftime_after_plays"] = settings["halftime_after_plays"]
+    for _label, key, choices, _words in HOUSE_SETUP:
+        if key in HOUSE and settings.get(key) in choices:
+            h[key] = settings[key]
+    if settings.get("h1_charts") == 1:  # H1: the offense's chart whoever's yellow led to it
+        h["penalty_chart_defense"] = [dict(r) for r in HOUSE["penalty_chart"]]
+    h["two_decks"] = settings.get("decks") == 2
     return h

@@ -1,24 +1,21 @@
 # The player steps in for the card caller (T5: no card calls Goal Line or Prevent, "call
-# those on your own"): where one fits, UP/DOWN before ROLL change the card defense's call.
+# those on your own as appropriate"): UP/DOWN before ROLL change the card defense's call.
 from games.cfs import views
+from games.cfs.sheet import NOT_FROM_CARDS, PACKAGES
 
 
 def options(app, dfn, opts, choice):
-    """No card calls Goal Line or Prevent ("call those on your own"): with a card
-    defense, the player may step in where one fits (goal to go; long yardage or a late
-    lead) with UP/DOWN before ROLL. The card's call comes first."""
+    """No card calls Goal Line or Prevent: with a card defense the player may call either
+    on every snap, whatever base the card drew (when it is the player's judgement that it
+    is appropriate), while it has uses left. The card's call comes first. (opts, the
+    check-offs under the card's base, are the card's own business.)"""
     if app._caller(dfn, "defense") != "card":
         return None
-    G = app.G
-    fits = {
-        "goal_line": G["goal_to_go"] or G["ball_on"] >= 90,
-        "prevent": G["to_go"] >= 15
-        or (app.clock.last_quarter() and G["score"][dfn] > G["score"][G["possession"]]),
-    }
-    marks = G["marks"][dfn]["packages"]
+    marks = app.G["marks"][dfn]["packages"]
+    defenses = app.team_sheets[dfn]["defenses"]
     extra = []
-    for d in opts:
-        if fits.get(d) and d != choice and marks[d] < app.team_sheets[dfn]["defenses"][d]["uses"]:
+    for d in NOT_FROM_CARDS:
+        if d != choice and marks[d] < defenses[d]["uses"]:
             extra.append(d)
     if not extra:
         return None
@@ -26,16 +23,21 @@ def options(app, dfn, opts, choice):
 
 
 def step_in(app, up):
-    """UP/DOWN at ROLL with a card defense: the next defense the player may call; the
-    offense may then audible (C1), as after any check-off."""
+    """UP/DOWN at ROLL with a card defense: the next defense the player may call (Goal
+    Line under Base Run, Prevent under Base Pass: the base follows it; back on the card's
+    call, the card's base); the offense may then audible (C1), as after any check-off."""
     p = app.pending
     opts = p.get("step_in") if p else None
     if not opts:
         return False
     call = p["call"]
+    if "card_base" not in p:
+        p["card_base"] = call["defense"]
     i = opts.index(call["checkoff"]) if call["checkoff"] in opts else 0
-    call["checkoff"] = opts[(i + (1 if up else -1)) % len(opts)]
+    d = opts[(i + (1 if up else -1)) % len(opts)]
+    call["checkoff"] = d
+    call["defense"] = PACKAGES[d] if d in NOT_FROM_CARDS else p["card_base"]
     call["audible"] = None
-    app.flash(views.defense_label(call["checkoff"] or call["defense"]), 1000)
+    app.flash(views.defense_label(d or call["defense"]), 1000)
     app._call_step("audible")
     return True

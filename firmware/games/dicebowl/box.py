@@ -1,7 +1,7 @@
 # La conquete du DICE-BOWL on the box: the seam's adapter from the shell's EngineTable to
 # this game's own functions (game.new_game, apply, choices, over; views.displays). The kick
 # duel's box side is the engine's own (settings home_kicks / away_kicks). No rules here.
-from games.dicebowl import game, views
+from games.dicebowl import game, rules, views
 from sideline.table import EngineTable
 
 VERSION = 1  # the saved state: settings, start settings, seed and the action log
@@ -22,12 +22,21 @@ class Table(EngineTable):
         ("WIND", "wind", (False, True)),  # DK7
         ("H DUEL", "home_kicks", ("buttons", "box")),  # who plays the side's kick duel
         ("A DUEL", "away_kicks", ("buttons", "box")),
+        ("2PT", "two_point", (False, True)),  # house rule DH1: off, the seed's game
     ]
 
     def default_settings(self):
         s = EngineTable.default_settings(self)
         s["home"] = "home"
         s["away"] = "away"
+        return s
+
+    def _merged(self, saved):
+        s = EngineTable._merged(self, saved)
+        if type(saved) is dict and "wind" in saved and "two_point" not in saved:
+            # Saved before the try was a setting, when the box always played it: that game
+            # goes on with its try, as it was played (the log replays only so).
+            s["two_point"] = True
         return s
 
     def setup_items(self):
@@ -41,9 +50,17 @@ class Table(EngineTable):
     def start(self):
         s = self.start_settings
         settings = {"wind": s["wind"], "home_kicks": s["home_kicks"], "away_kicks": s["away_kicks"]}
-        state = game.new_game(self.game_seed, settings, None, dict(self.teams))
+        house = {"two_point_try": s["two_point"]}
+        state = game.new_game(self.game_seed, settings, house, dict(self.teams))
         state["G"]["dice"] = self.dice_start()  # a save's own dice, not its seed's
         return state
+
+    def state(self):
+        # The save names the house rules in force (sorted; [] is the rulebook's game), so
+        # a league tells a house-rules game apart without replaying it.
+        p = EngineTable.state(self)
+        p["house"] = rules.house_in_force({"two_point_try": self.start_settings["two_point"]})
+        return p
 
     def step(self, state, action):
         return game.apply(state, action)  # the dice: the record's own generator

@@ -75,6 +75,8 @@ def _toss(state, action, dice):
 
 
 def _choose(state, action, dice):
+    if action["a"] == "wind":
+        return _wind(state, action, dice)
     g = state["G"]
     team = state["ctx"]["actor"]
     v = action["v"]
@@ -93,7 +95,7 @@ def _choose(state, action, dice):
     else:
         if g["toss"]["second"] is None:
             g["toss"]["second"] = other(team)  # house rule DH7
-        if g["settings"]["wind"]:
+        if g["settings"]["wind"] and g["wind"]["behind"] is None:
             state["ctx"]["step"] = "wind_choice"
             state["ctx"]["actor"] = other(team)
             g["first_kicker"] = kicker
@@ -106,8 +108,16 @@ def _wind(state, action, dice):
     g = state["G"]
     team = state["ctx"]["actor"]
     g["wind"]["behind"] = team if action["v"] == "behind" else other(team)
+    ev = [{"e": "wind", "behind": g["wind"]["behind"], "strength": g["wind"]["strength"]}]
+    if state["ctx"]["step"] == "toss_choice":
+        # DL3: the end is one of the toss winner's options; the other coach then kicks or
+        # receives, and the winner, who did not pick that, picks at the half (DH7).
+        g["toss"]["second"] = team
+        state["ctx"]["actor"] = other(team)
+        g["msg"] = "WIND BK" if action["v"] == "behind" else "WIND FC"
+        return ev
     goto(state, "kickoff", g.pop("first_kicker"))
-    return [{"e": "wind", "behind": g["wind"]["behind"], "strength": g["wind"]["strength"]}]
+    return ev
 
 
 # --- what is on offer at each step, and the one move function ---------------------------
@@ -128,6 +138,9 @@ def choices(state):
         out.append(["RECEIVE", {"a": "choose", "v": "receive"}])
         if step == "toss_choice" and g["toss"]["second"] is None:
             out.append(["DEFER", {"a": "choose", "v": "defer"}])
+            if g["settings"]["wind"]:  # DL3: the end, an additional option of the winner
+                out.append(["WIND BK", {"a": "wind", "v": "behind"}])
+                out.append(["WIND FC", {"a": "wind", "v": "face"}])
     elif step == "wind_choice":
         out.append(["WIND BK", {"a": "wind", "v": "behind"}])
         out.append(["WIND FC", {"a": "wind", "v": "face"}])

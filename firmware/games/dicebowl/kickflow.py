@@ -64,9 +64,12 @@ def _resolve_kick(state, dice):
     g["kick"] = None
     g["shown"] = duel["k"] + duel["r"]
     ev = {"e": "kick", "kicker": kicker, "kind": k["kind"], "k2": duel["k"], "r2": duel["r"]}
+    wind = 0
+    if g["settings"]["wind"]:  # DK7: on every kick, the onside kick's 11 yards too
+        wind = kick.wind_yards(g["wind"]["strength"], g["wind"]["behind"] == kicker)
     if duel["onside"]:
-        landing = k["from"] + kick.ONSIDE_YARDS  # DK6: 11 yards whatever the dice
-        ev["distance"] = kick.ONSIDE_YARDS
+        ev["distance"] = kick.ONSIDE_YARDS + wind  # DK6: 11 yards whatever the dice
+        landing = k["from"] + ev["distance"]
         if kick.onside_kept(duel["k"]):
             ev["onside"] = "kept"
             g["msg"] = "ONSIDE K"
@@ -76,9 +79,6 @@ def _resolve_kick(state, dice):
             return [ev] + _kick_done(state, ("play", kicker))
         ev["onside"] = "lost"
     else:
-        wind = 0
-        if g["settings"]["wind"]:
-            wind = kick.wind_yards(g["wind"]["strength"], g["wind"]["behind"] == kicker)
         ev["distance"] = kick.distance(duel["k"]) + wind
         landing = k["from"] + ev["distance"]
     if landing >= 110:  # house rule DH3: out of the back of the end zone

@@ -17,7 +17,7 @@ HOUSE = {
     "td": 6,  # DH1 scores
     "convert": 1,
     "two_point": 2,
-    "two_point_try": True,  # DH1: a two-point try played on the board, entered GOOD / NO
+    "two_point_try": False,  # DH1: not in the seed; on, a try played on the board (GOOD / NO)
     "fg": 3,
     "safety": 2,
     "kickoff_spot": 35,  # DH2: kickoffs from the kicking team's 35, after a safety its 20
@@ -46,3 +46,15 @@ def merged(settings, house):
             raise ValueError("unknown house rule %s" % k)
         h[k] = house[k]
     return s, h
+
+
+def house_in_force(house):
+    """The house readings a game is played with that are not the box's default (the
+    rulebook's game): a sorted list of their keys, empty for the rulebook's game. A save
+    carries it as its "house" key, so a league can tell such games apart."""
+    out = []
+    for k in HOUSE:
+        if k in house and house[k] != HOUSE[k]:
+            out.append(k)
+    out.sort()
+    return out

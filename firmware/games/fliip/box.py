@@ -8,19 +8,67 @@ from sideline.table import EngineTable
 VERSION = 1  # the saved state: settings, start settings, seed and the action log
 
 
+# A player's own teams, with no kicking-table file: their kicks are entered from the
+# cards the player owns (setup DICE YOU, always for these two).
+OWN = {
+    "home": {"name": "Home", "abbr": "HOM", "kickoff": None, "punt": None, "fg": None},
+    "away": {"name": "Away", "abbr": "AWY", "kickoff": None, "punt": None, "fg": None},
+}
+
+
 def catalog(names, read):
-    """Every team's kicking tables in teams/fliip/: ({slug: abbr}, messages, load)."""
-    return file_catalog(names, read, tables.parse)
+    """Every team's kicking tables in teams/fliip/, and the two own teams without a file:
+    ({slug: abbr}, messages, load)."""
+    cat, messages, load_file = file_catalog(names, read, tables.parse)
+    used = set(cat.values())
+    for slug in OWN:
+        if slug not in cat and OWN[slug]["abbr"] not in used:
+            cat[slug] = OWN[slug]["abbr"]
+
+    def load(slug):
+        if slug in OWN and OWN[slug]["abbr"] == cat.get(slug):
+            return dict(OWN[slug])
+        return load_file(slug)
+
+    return cat, messages, load
 
 
 class Table(EngineTable):
     ID = game.ID
     VERSION = VERSION
-    SETUP = [("LENGTH", "length", (8, 4))]  # F1: possessions per side, good or quick
+    SETUP = [
+        ("LENGTH", "length", (8, 4)),  # F1: possessions per side, good or quick
+        ("SAFE", "safety_kickoff", ("any", "after_safety")),  # F8; AFT: a house reading
+        ("DICE", "kicks", ("roll", "card")),  # F7: DICE BOX rolls; DICE YOU: the card's result
+    ]
+
+    def default_settings(self):
+        # The teams with tables first: HOM and AWY are for a player's own cards.
+        s = EngineTable.default_settings(self)
+        files = [slug for slug in self.slugs if slug not in OWN]
+        pick = files + [slug for slug in ("home", "away") if slug in self.slugs]
+        s["home"] = pick[0]
+        s["away"] = pick[1 if len(pick) > 1 else 0]
+        return s
 
     def start(self):
-        s = {"length": self.start_settings["length"]}
-        return game.new_game(self.teams, self.dice_start(), s)
+        s = {"length": self.start_settings["length"], "kicks": self.start_settings["kicks"]}
+        house = {"safety_kickoff": self.start_settings["safety_kickoff"]}
+        return game.new_game(self.teams, self.dice_start(), s, house)
+
+    def state(self):
+        # The save names the house rules in force (sorted; [] is the rulebook's game).
+        p = EngineTable.state(self)
+        k = "safety_kickoff"
+        p["house"] = [k] if self.start_settings[k] != game.HOUSE[k] else []
+        return p
+
+    def setting_word(self, key, value):
+        if value == "after_safety":
+            return "AFT"
+        if key == "kicks":
+            return "BOX" if value == "roll" else "YOU"  # who rolls a kick's three dice
+        return EngineTable.setting_word(self, key, value)
 
     def step(self, state, action):
         return game.apply(state, action, Dice(state["G"]["dice"]))
@@ -65,8 +113,8 @@ class Table(EngineTable):
         phase = state["ctx"]["phase"]
         if phase == "flip":
             return 0
-        if phase == "kickoff":
-            return self.menu_i
+        if phase == "kickoff" and menu[self.menu_i][1]["m"] == "kickoff":
+            return self.menu_i  # a kick entered from the card has nothing to roll
         if phase == "play" and menu[self.menu_i][1]["m"] in ("punt", "fg"):
             return self.menu_i
         return None

@@ -10,7 +10,12 @@ RULE_PREFIX = "F"
 PHASES = ("flip", "choose", "kickoff", "play", "over")
 
 # Settings a player picks in setup: (name, default, choices).
-SETTINGS = (("length", 8, (8, 4)),)  # F1: possessions per side, a good game or a quick one
+SETTINGS = (
+    ("length", 8, (8, 4)),  # F1: possessions per side, a good game or a quick one
+    # F7: "roll": the box rolls three dice on the kicking team's tables; "card": the player
+    # rolls, reads the team's card and enters the result (a team without tables always).
+    ("kicks", "roll", ("roll", "card")),
+)
 
 # House rules: where the seed is silent, the default, and what else it may be.
 HOUSE = {
@@ -24,10 +29,10 @@ HOUSE = {
     # behind the kicking team's goal line: the receiving team's touchdown ("td") or a
     # safety ("safety").
     "punt_behind_goal": "td",
-    # The seed lists "a normal, onside, or safety type kick-off" and makes the safety type a
-    # must after a safety; whether it may also be chosen at other times it does not say
-    # outright. "after_safety": only then (the default); "any": offered at every kick-off.
-    "safety_kickoff": "after_safety",
+    # F8: "Choose a normal, onside, or safety type kick-off", the safety type a must after a
+    # safety. "any": the three at every kick-off (the seed's list, the default);
+    # "after_safety": the safety type only after a safety (a house reading).
+    "safety_kickoff": "any",
 }
 
 
@@ -69,6 +74,7 @@ def new_game(teams, seed_state, options=None, house=None):
     G = {
         "teams": {"home": teams["home"], "away": teams["away"]},
         "length": s["length"],
+        "kicks": s["kicks"],
         "house": house_rules(house),
         "score": {"home": 0, "away": 0},
         "poss": {"home": 0, "away": 0},
@@ -111,6 +117,10 @@ def check(state, action):
         return "flip the coin first (FLIP, or COIN n: 0 home won, 1 away won)"
     if phase == "choose":
         return None if m in ("kick", "receive") else "the flip's winner chooses KICK or RECEIVE"
+    if phase == "kickoff" and kicks.by_card(G, G["kicker"]):
+        if m[:3] != "ko_" or m not in kicks.ENTERED:
+            return "a kick-off comes next: enter its result from the card (KO TO, FUMBL, RET TD)"
+        return _entered(action)
     if phase == "kickoff":
         if m != "kickoff" or _int(action, 0, 2) is None:
             return "a kick-off comes next (n: 0 normal, 1 onside, 2 safety)"
@@ -120,6 +130,15 @@ def check(state, action):
         if G["forced"] != "safety" and n == 2 and G["house"].get("safety_kickoff") != "any":
             return "the safety kick-off follows a safety only (F8)"
         return None
+    card = kicks.by_card(G, G["offense"])
+    if m in ("punt", "fg") and card:
+        return "this team's kicks are entered from its card"
+    if m[:3] in ("pt_", "fg_") and m in kicks.ENTERED:
+        if not card:
+            return "the box rolls this team's kicks (PUNT, POOCH, FG)"
+        if m[:3] == "fg_" and not kicks.fg_in_range(G):
+            return "a field goal needs the opponent's 45 or closer"
+        return _entered(action)
     if m == "punt":
         return None if _int(action, 0, 1) is not None else "a punt is n 0 normal or 1 pooch"
     if m == "fg":
@@ -129,6 +148,13 @@ def check(state, action):
         return "unknown move %s" % m
     if e[0] is not None and _int(action, e[1], e[2]) is None:
         return "%s needs n %d..%d" % (m.upper(), e[1], e[2])
+    return None
+
+
+def _entered(action):
+    e = kicks.ENTERED[action["m"]]
+    if e[2] < e[3] and _int(action, e[2], e[3]) is None:
+        return "%s needs n %d..%d" % (action["m"].upper(), e[2], e[3])
     return None
 
 
@@ -160,6 +186,8 @@ def apply(state, action, dice):
         kicker = winner if m == "kick" else field.other(winner)
         G["last"] = ""  # the text line prompts for the kick-off
         field.kick_off(G, ctx, kicker, None, events)
+    elif m in kicks.ENTERED:
+        kicks.entered(G, ctx, m, action.get("n", 0), events)
     elif phase == "kickoff":
         kicks.kickoff(G, ctx, action["n"], dice, events)
     elif m == "punt":

@@ -39,12 +39,51 @@ def _behind_goal(G, ctx, kicker, result, events):
         _return_td(G, ctx, field.other(kicker), "BLKTD", events)
 
 
+# Kicks entered from the team's card (the player rolls three dice and reads the table on
+# the card, F7): move -> (the table it is read on, the result's kind, lo, hi); n is the
+# result's number as the card prints it (lo == hi: no number).
+ENTERED = {
+    "ko_line": ("kickoff", tables.LINE, 1, 50),  # the receiving team's new line
+    "ko_fum": ("kickoff", tables.FUMBLE, 1, 99),  # the kicking team's ball at the receiver's n
+    "ko_td": ("kickoff", tables.RETURN_TD, 0, 0),
+    "pt_net": ("punt", tables.NET, -30, 99),
+    "pt_fum": ("punt", tables.FUMBLE, 0, 99),
+    "pt_blk": ("punt", tables.BLOCK, 0, 99),
+    "pt_td": ("punt", tables.RETURN_TD, 0, 0),
+    "fg_good": ("fg", tables.GOOD, 0, 0),
+    "fg_miss": ("fg", tables.MISS, 0, tables.FG_BACK_MAX),
+    "fg_blk": ("fg", tables.BLOCK, 0, tables.FG_BACK_MAX),
+    "fg_btd": ("fg", tables.BLOCK_TD, 0, 0),
+}
+
+
+def by_card(G, team):
+    """Whether `team`'s kicks are entered from its card: the game's setting, or a team the
+    box has no kicking tables for (a player's own team)."""
+    return G["kicks"] == "card" or G["teams"][team]["kickoff"] is None
+
+
+def entered(G, ctx, m, n, events):
+    """A kick's result entered from the card: the same outcome as the box's roll on it."""
+    e = ENTERED[m]
+    c = tables.code(e[1], n if e[2] < e[3] else 0)
+    if e[0] == "kickoff":
+        kickoff_result(G, ctx, c, [], events)
+    elif e[0] == "punt":
+        punt_result(G, ctx, c, [], events)
+    else:
+        field_goal_result(G, ctx, c, [], events)
+
+
 def kickoff(G, ctx, kind, dice, events):
     """F8: kind is 0 normal, 1 onside, 2 safety."""
+    faces = roll(dice, events)
+    kickoff_result(G, ctx, read(G["teams"][G["kicker"]]["kickoff"][kind], faces), faces, events)
+
+
+def kickoff_result(G, ctx, c, faces, events):
     kicker = G["kicker"]
     receiver = field.other(kicker)
-    faces = roll(dice, events)
-    c = read(G["teams"][kicker]["kickoff"][kind], faces)
     G["roll"] = faces
     G["kicker"] = None
     G["forced"] = None
@@ -64,12 +103,15 @@ def kickoff(G, ctx, kind, dice, events):
 
 def punt(G, ctx, kind, dice, events):
     """F9: kind is 0 normal, 1 pooch."""
+    faces = roll(dice, events)
+    punt_result(G, ctx, read(G["teams"][G["offense"]]["punt"][kind], faces), faces, events)
+
+
+def punt_result(G, ctx, c, faces, events):
     kicker = G["offense"]
     receiver = field.other(kicker)
     los = G["los"]
     G["drive"]["plays"] += 1
-    faces = roll(dice, events)
-    c = read(G["teams"][kicker]["punt"][kind], faces)
     G["roll"] = faces
     k = tables.kind_of(c)
     n = tables.value_of(c)
@@ -107,12 +149,16 @@ def punt(G, ctx, kind, dice, events):
 
 def field_goal(G, ctx, dice, events):
     """F10: read the row for the line of scrimmage, then the total."""
+    faces = roll(dice, events)
+    row = tables.fg_row(G["teams"][G["offense"]], 100 - G["los"])
+    field_goal_result(G, ctx, read(row, faces), faces, events)
+
+
+def field_goal_result(G, ctx, c, faces, events):
     kicker = G["offense"]
     defense = field.other(kicker)
     los = G["los"]
     G["drive"]["plays"] += 1
-    faces = roll(dice, events)
-    c = read(tables.fg_row(G["teams"][kicker], 100 - los), faces)
     G["roll"] = faces
     k = tables.kind_of(c)
     n = tables.value_of(c)
