@@ -78,7 +78,8 @@ def test_micropython_reads_and_skips_as_the_board(tmp_path, mpvm):
         "print(load(sorted(cat)[0])['abbr'])\n"
     )
     lines = out.splitlines()
-    assert lines[0] == "['harbor_gulls', 'mesa_coyotes']"
+    # home and away: the built-in teams a player's own cards are entered for (no file)
+    assert lines[0] == "['away', 'harbor_gulls', 'home', 'mesa_coyotes']"
     assert lines[1].startswith("zy.json: cannot read the file")
     assert lines[2].startswith("zz.json: not UTF-8")
     assert lines[3].startswith("zzz.json: ")

@@ -77,4 +77,8 @@ def cfs_game(seed, away="CARDS", max_presses=3000):
         if p.t.step == "over":
             break
         p.press("OK" if p.t.menu else "ROLL")
+    for _ in range(40):  # the last play's result is shown first, then FINAL (issue 26)
+        if p.text().startswith("FINAL"):
+            break
+        p.wait(250)
     return p
