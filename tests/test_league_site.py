@@ -324,6 +324,45 @@ def test_saves_of_rlb_and_fliip_boxes_are_replayed_by_their_own_tables():
     assert res["stats"] == table.state_["G"]["stats"]
 
 
+def cfs_save(seed):
+    """A whole College Football Saturday game between card callers, saved as the box saves
+    it (its record: the start and every action, encoded)."""
+    from games.cfs import callers, game, record
+    from host_tools import box_saves
+    from host_tools.sheet_cmd import load_sheet_file
+    from sideline.dice import seed_state
+
+    folder = box_saves.teams_folder("cfs")
+    slugs = {"home": "granite_rams", "away": "bayou_herons"}
+    sheets = {s: load_sheet_file(folder / (slug + ".json"))[0] for s, slug in slugs.items()}
+    rec = record.new_record(slugs["home"], slugs["away"], seed_state(seed))
+    G = record.start_state(rec, sheets)
+    states = {s: callers.new_caller_state("card", seed + i) for i, s in enumerate(slugs)}
+    while G["phase"] != game.OVER:
+        action = callers.next_action(states, G, sheets)
+        rec["actions"].append(record.encode(action, sheets, G))
+        game.apply(G, sheets, action)
+    return G, {"game": "cfs", "v": 1, "record": rec, "house": []}
+
+
+def test_a_cfs_box_save_is_replayed_by_its_own_box_score():
+    G, save = cfs_save(7)
+    res, err = saves.parse(json.dumps(save).encode(), "cfs")
+    assert err is None, err
+    assert res["final"] == G["score"]
+    assert (res["home"], res["away"]) == (G["teams"]["home"], G["teams"]["away"])
+    for side in ("home", "away"):
+        assert res["stats"][side]["first_downs"] == G["first_downs"][side]
+        assert res["stats"][side]["plays"] == G["stats"][side]["plays"]
+    half = json.loads(json.dumps(save))
+    half["record"]["actions"] = half["record"]["actions"][:9]
+    assert "not over" in saves.parse(json.dumps(half).encode(), "cfs")[1]
+    assert saves.parse(json.dumps(save).encode(), "fliip")[1] == "a save of cfs, not of fliip"
+    bad = json.loads(json.dumps(save))
+    bad["record"]["start"]["home"] = "../etc"
+    assert "not a sheet name" in saves.parse(json.dumps(bad).encode(), "cfs")[1]
+
+
 def test_the_commissioner_edits_a_date_a_coach_cannot_and_the_draw_is_made_once():
     import datetime
 

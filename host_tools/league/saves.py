@@ -5,7 +5,9 @@ file: the score and the statistics are the replay's.
 
 Saves read: Dice-Bowl's host record (`sideline dicebowl play --out`, `season`) and box save
 (`sideline pull -o`); Rugby League Breakout's match report (`sideline rlb adjudicate
---json`) and box save; Fliip's box save.
+--json`) and box save; Fliip's box save; College Football Saturday's box save or record
+(`sideline pull -o`, replayed by `sideline replay`'s own box score against the shipped team
+sheets).
 
 House readings: a save may carry a top-level "house", a list of the names of the house
 readings in force (absent or empty: the rulebook's game). A Dice-Bowl host record's own
@@ -15,9 +17,10 @@ whose value differs from the game's defaults are the readings in force.
 
 import json
 
-from host_tools import box_saves, dicebowl_saved, replay_games
+from host_tools import box_saves, boxscore, dicebowl_saved, replay_games
 
-GAMES = ("dicebowl", "rlb", "fliip")
+GAMES = ("dicebowl", "rlb", "fliip", "cfs")
+CFS_STATS = ("first_downs", "rushing", "passing", "yards", "turnovers", "plays")
 MAX_BYTES = 512 * 1024  # a whole Dice-Bowl game is ~3 KB, an RLB match report ~30 KB
 
 
@@ -188,4 +191,23 @@ def _sheet_counts(G):
     return out
 
 
-READERS = {"dicebowl": _dicebowl, "rlb": _rlb, "fliip": _fliip}
+def _cfs(obj):
+    try:
+        payload = boxscore.parse_payload(json.dumps(obj))
+        rep = boxscore.report(payload, box_saves.teams_folder("cfs"))
+    except boxscore.LogError as e:
+        return None, str(e)
+    if not rep["over"]:
+        return None, "the game is not over (%d actions)" % rep["actions"]
+    sides = ("home", "away")
+    return {
+        "home": rep["teams"]["home"],
+        "away": rep["teams"]["away"],
+        "final": dict(rep["final"]),
+        "winner": None,
+        "by": "score",
+        "stats": {s: {k: rep["box"][k][s] for k in CFS_STATS} for s in sides},
+    }, None
+
+
+READERS = {"dicebowl": _dicebowl, "rlb": _rlb, "fliip": _fliip, "cfs": _cfs}
