@@ -129,7 +129,15 @@ class Table(OtherModes, PlayMode, Screen, Shell):
     def new_game(self):
         home = self._team("home")
         away = self._team("away")
-        self.team_sheets = None  # let the old sheets go before loading the new ones
+        # The old game's data goes before the new sheets are read (a sheet's file is read
+        # in one block of 6.4 KB): its sheets, the coach's tables of them, its state and
+        # history. Short of memory all the same, the shell brings the old game back.
+        self.team_sheets = None
+        self.G = None
+        self.undo_stack = []
+        self.redo_stack = []
+        self.final_pages = None
+        callers.forget_game()
         self.team_sheets = {"home": self.load(home), "away": self.load(away)}
         self.seed = (self.seed * 1103515245 + 12345) & 0x3FFFFFFF
         self.record = record.new_record(
@@ -141,8 +149,6 @@ class Table(OtherModes, PlayMode, Screen, Shell):
             "home": calling.new_state(self.settings["callers"]["home"], self.seed + 1),
             "away": calling.new_state(self.settings["callers"]["away"], self.seed + 2),
         }
-        self.undo_stack = []
-        self.redo_stack = []
         self.reveal = None
         self.event = None
         self.shown_board = None

@@ -113,6 +113,14 @@ def warm(states, G, sheets):
             return
 
 
+def forget_game():
+    """The coach's tables of the game's sheets let go (NEW GAME: its sheets are read anew,
+    and the old ones, which the tables hold, would stay on the heap meanwhile)."""
+    m = _COACH[0]
+    if m is not None:
+        m.clear_cache()
+
+
 def _human(step):
     raise ValueError("%s is the player's call: ask the player (options_%s)" % (step, step))
 
