@@ -2,6 +2,8 @@
 # state is the record (its start and every action since, DESIGN principle 3) folded by
 # game.apply; the table adds the box's side of it: the callers, the game clock, undo
 # and redo, and the modes, each in a module of its own (playmode, modes, screen).
+import gc
+
 from games.cfs import callers, calling, game, record
 from games.cfs.clock import GameClock
 from games.cfs.dicemode import DiceMode
@@ -21,7 +23,24 @@ UNDO_DEPTH = 24  # "at least 20 actions back", and each step costs heap on the P
 # board (main.py) drops these modules between, so that their code leaves the heap: a coach
 # game's first call needs it on a stock Pico (MemoryError with 48 KB of headroom held, on
 # the real rp2 port). catalog() and load() import them only when called, for that.
-CHECKER = ("sheetload", "sheetcheck", "sheetvalue")
+# The coach's modules go with them: NEW GAME lets the coach go (callers.forget_game) before
+# reading the new sheets, and on a stock Pico its code then left the heap too short for the
+# second sheet's read (MemoryError, issue 33); warm() imports it again once they are read.
+CHECKER = (
+    "sheetload",
+    "sheetcheck",
+    "sheetvalue",
+    "coach",
+    "coachoffense",
+    "coachdefense",
+    "coachkicks",
+    "coachsnap",
+    "coachvalues",
+    "coachodds",
+    "coachpoints",
+    "coachtune",
+    "odds",
+)
 
 
 def catalog(names, read):
@@ -138,6 +157,10 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         self.redo_stack = []
         self.final_pages = None
         callers.forget_game()
+        # Collected here, not by the allocation that finds no room: deep in the sheet's
+        # read, old words on the stack kept parts of the old game alive (the real port's
+        # MemoryError with 85 KB free).
+        gc.collect()
         self.team_sheets = {"home": self.load(home), "away": self.load(away)}
         self.seed = (self.seed * 1103515245 + 12345) & 0x3FFFFFFF
         self.record = record.new_record(
