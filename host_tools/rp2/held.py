@@ -87,6 +87,28 @@ class Player:
         return True
 
 
+def coach_code(board):
+    """Bytes of heap the coach's modules take once imported, at the REPL (main.py stopped,
+    the coach not yet imported there): its code on the stock UF2, little when frozen."""
+    code = (
+        "import gc,sys,games.cfs as _p\n"
+        "for _n in [k for k in sys.modules if 'coach' in k or k.endswith('.odds')]:\n"
+        " sys.modules.pop(_n)\n"
+        " _s=_n.split('.')[-1]\n"
+        " if _s in _p.__dict__: delattr(_p,_s)\n"
+        "gc.collect()\n"
+        "_a=gc.mem_alloc()\n"
+        "from games.cfs import coach\n"
+        "gc.collect()\n"
+        "print('COACH',gc.mem_alloc()-_a)\n"
+    )
+    out = board.repl("exec(%r)" % code, limit_ms=120000)
+    for line in out.splitlines():
+        if line.startswith("COACH "):
+            return int(line.split()[1])
+    return None
+
+
 def coach_game(uf2, kb, rolls, out=sys.stderr):
     """The figures of one run (a dict); see the module's doc."""
     from host_tools.rp2 import board as rp2
@@ -115,6 +137,7 @@ def coach_game(uf2, kb, rolls, out=sys.stderr):
         free, used = heap(b)
         res["heap_free_at_repl"] = free
         res["heap_used_at_repl"] = used
+        res["coach_code_bytes"] = coach_code(b)
     finally:
         b.close()
     return res
