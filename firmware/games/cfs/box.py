@@ -2,8 +2,6 @@
 # state is the record (its start and every action since, DESIGN principle 3) folded by
 # game.apply; the table adds the box's side of it: the callers, the game clock, undo
 # and redo, and the modes, each in a module of its own (playmode, modes, screen).
-import gc
-
 from games.cfs import callers, calling, game, record
 from games.cfs.clock import GameClock
 from games.cfs.dicemode import DiceMode
@@ -157,10 +155,12 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         self.redo_stack = []
         self.final_pages = None
         callers.forget_game()
-        # Collected here, not by the allocation that finds no room: deep in the sheet's
-        # read, old words on the stack kept parts of the old game alive (the real port's
-        # MemoryError with 85 KB free).
-        gc.collect()
+        # The board's collector, given by the runner: collected here, not by the allocation
+        # that finds no room deep in the sheet's read (the real port's MemoryError with 85 KB
+        # free). None in the MicroPython VM's checks, whose collector must not run deep.
+        collect = getattr(self, "collect", None)
+        if collect is not None:
+            collect()
         self.team_sheets = {"home": self.load(home), "away": self.load(away)}
         self.seed = (self.seed * 1103515245 + 12345) & 0x3FFFFFFF
         self.record = record.new_record(
