@@ -12,6 +12,12 @@ pytestmark = pytest.mark.skipif(
 )
 
 
+@pytest.mark.xfail(
+    "stock" in os.path.basename(UF2 or ""),
+    strict=False,
+    reason="issue 33 item 1, open on the stock UF2: by the heap's layout NEW GAME still runs "
+    "out of memory at the second sheet's read (3,840 bytes), the old game coming back whole",
+)
 def test_new_game_with_coaches_on_both_sides_after_they_warmed_up_starts_it():
     """Item 1: coaches chosen on both sides, back to play (the coach makes its tables for the
     old game's sheets), then NEW GAME: it starts, no ERR, and the coach plays on."""

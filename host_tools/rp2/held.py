@@ -61,9 +61,11 @@ class Player:
         return [line for line in self.box.lines if "call:" in line]
 
     def to_setup(self):
-        for _ in range(3):  # play, manual, dice, setup
-            self.press("MODE", settle_ms=900)
-        return self.box.texts()["text"].startswith("GAME")
+        # play, manual, dice, setup; one more if the self-test's screen took the first
+        for _ in range(5):
+            if self.press("MODE", settle_ms=900).startswith("GAME"):
+                return True
+        return False
 
     def coaches_on_both_sides(self):
         if not self.to_setup():
