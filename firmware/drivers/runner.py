@@ -8,6 +8,8 @@ except ImportError:
         return x
 
 
+import gc
+
 from drivers.buttons import EDGE
 from sideline.app import ALL_DIRTY, CLOCK_DIRTY, LONG, PRESS, RELEASE
 
@@ -32,6 +34,9 @@ class Runner:
         buttons with no long meaning, which act on the first contact (the Buttons' EDGE
         event) instead of 20 ms later when the debounced PRESS comes."""
         self.app = app
+        # The collector for the table's one big step, NEW GAME (games/cfs/box.py): the old
+        # game let go, the heap collected before the new sheets are read.
+        app.collect = gc.collect
         self.panel = panel
         self.buttons = buttons
         self.storage = storage
@@ -122,6 +127,7 @@ class Runner:
             self._dirty |= self.app.press(name, kind, now)
         if self.app.replaced_by is not None:  # NEW GAME of another game: its table now
             self.app = self.app.replaced_by
+            self.app.collect = gc.collect
             self._dirty = ALL_DIRTY
 
     def _aliased(self, name, kind, now):

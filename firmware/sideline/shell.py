@@ -205,6 +205,10 @@ class Shell:
         self.wake = now  # whatever the press starts, the next tick looks
         if kind == RELEASE:
             return self.release(name, now)
+        # A message on the text line (UNDO, NO REDO, ERR MEM...) gives way to the press,
+        # which shows at once what it did (a message it makes is set after this).
+        self.flash_text = None
+        self.flash_next = None
         self.info = 0 if name != "BACK" else self.info
         if name == "MODE" and kind == PRESS:
             self.next_mode()
@@ -362,7 +366,15 @@ class Shell:
             return
         self.previous_game = self.old_game()
         resume.forget(self)  # a kept save that could not be resumed may now be overwritten
-        self.new_game()
+        try:
+            self.new_game()
+        except MemoryError:
+            # The old game let go of its data to make room: short of memory all the same,
+            # it comes back whole (the runner then shows ERR MEM), never half of each.
+            old = self.previous_game
+            self.previous_game = None
+            self.restore(old)
+            raise
         self.flash("NEW GAME", 1500)
         self.mode = "play"
 

@@ -213,6 +213,8 @@ class Rp2Box(Presses):
         self.bus = _Bus(self.chips)
         self.by_pin = {b["name"]: b["pin"] for b in self.cfg["buttons"]}
         self.lines = []
+        self._pressed = None  # (button, simulated ns) of the last press, for its timing
+        self._first_change = None
         self.sync()
 
     def sync(self):
@@ -234,7 +236,21 @@ class Rp2Box(Presses):
         self.sync()
 
     def down(self, name):
+        self._pressed = (name, self.board.now_ns)
+        self._first_change = None
         self.board.button(self.by_pin[name], True)
+
+    def press_timing(self):
+        """The last press: its button and the ms from its push to the first change on any
+        display (None: nothing changed yet), on the emulated Pico's clock."""
+        if self._pressed is None:
+            return None
+        name, t0 = self._pressed
+        if self._first_change is None:
+            ev = [e[0] for e in self.board.events(t0) if e[0] >= t0]
+            if ev:
+                self._first_change = round((min(ev) - t0) / NS_PER_MS, 1)
+        return {"button": name, "first_change_ms": self._first_change}
 
     def up(self, name):
         self.board.button(self.by_pin[name], False)
@@ -256,6 +272,7 @@ class Rp2Box(Presses):
             "clock": t.get("clock", ""),
             "possession": "-",
             "actions": 0,
+            "press": self.press_timing(),  # `t` is after the step: the press's own timing
         }
 
 

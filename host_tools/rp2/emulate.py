@@ -4,6 +4,8 @@ port (MicroPython from the UF2 on an emulated RP2040) instead of the virtual box
 import sys
 from pathlib import Path
 
+from host_tools.games_table import DEFAULT
+
 BOOT_MS = 1500  # what the firmware takes to its first full screen on the emulated Pico
 
 
@@ -12,8 +14,28 @@ def _make(args, load_cfg, out):
 
     cfg_path = args.config or str(board.REPO / "firmware" / "hardware.json")
     load_cfg(args.config)  # the same checks and messages as the virtual box
-    b = board.start(args.uf2, config=cfg_path, resume=not args.new and not args.headless, out=out)
+    resume = not args.new and not args.headless
+    b = board.start(args.uf2, config=cfg_path, resume=resume, out=out)
+    game = getattr(args, "game", DEFAULT)
+    if game != DEFAULT and not resume:
+        start_game(b, game)
     return board.Rp2Box(b), (board.BoardError, setup.SetupError)
+
+
+def start_game(b, game):
+    """Restart the board into a new game of `game`, as setup's GAME does: the firmware's
+    own save that says which game to start (sideline.resume.to_start), written at its REPL,
+    then a reset."""
+    from host_tools.rp2.board import BoardError
+
+    b.run(BOOT_MS)
+    out = b.repl(
+        "from drivers.storage import file_storage;from sideline.resume import to_start;"
+        "file_storage().save(to_start(%r));print('SAVED'+'START')" % game
+    )
+    if "SAVEDSTART" not in out:
+        raise BoardError("could not choose %s on the board: %s" % (game, out.strip()[-200:]))
+    b.serial("import machine;machine.reset()\r\n")
 
 
 def run(args, fail, load_cfg):

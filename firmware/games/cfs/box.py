@@ -19,7 +19,24 @@ from sideline.shell import Shell
 # board (main.py) drops these modules between, so that their code leaves the heap: a coach
 # game's first call needs it on a stock Pico (MemoryError with 48 KB of headroom held, on
 # the real rp2 port). catalog() and load() import them only when called, for that.
-CHECKER = ("sheetload", "sheetcheck", "sheetvalue")
+# The coach's modules go with them: NEW GAME lets the coach go (callers.forget_game) before
+# reading the new sheets, and on a stock Pico its code then left the heap too short for the
+# second sheet's read (MemoryError, issue 33); warm() imports it again once they are read.
+CHECKER = (
+    "sheetload",
+    "sheetcheck",
+    "sheetvalue",
+    "coach",
+    "coachoffense",
+    "coachdefense",
+    "coachkicks",
+    "coachsnap",
+    "coachvalues",
+    "coachodds",
+    "coachpoints",
+    "coachtune",
+    "odds",
+)
 
 
 def catalog(names, read):
@@ -167,7 +184,21 @@ class Table(OtherModes, PlayMode, Screen, Shell):
     def new_game(self):
         home = self._team("home")
         away = self._team("away")
-        self.team_sheets = None  # let the old sheets go before loading the new ones
+        # The old game's data goes before the new sheets are read (a sheet's file is read
+        # in one block of 6.4 KB): its sheets, the coach's tables of them, its state and
+        # history. Short of memory all the same, the shell brings the old game back.
+        self.team_sheets = None
+        self.G = None
+        self.undo_stack = []
+        self.redo_stack = []
+        self.final_pages = None
+        callers.forget_game()
+        # The board's collector, given by the runner: collected here, not by the allocation
+        # that finds no room deep in the sheet's read (the real port's MemoryError with 85 KB
+        # free). None in the MicroPython VM's checks, whose collector must not run deep.
+        collect = getattr(self, "collect", None)
+        if collect is not None:
+            collect()
         self.team_sheets = {"home": self.load(home), "away": self.load(away)}
         self.seed = (self.seed * 1103515245 + 12345) & 0x3FFFFFFF
         self.record = record.new_record(
@@ -179,8 +210,6 @@ class Table(OtherModes, PlayMode, Screen, Shell):
             "home": calling.new_state(self.settings["callers"]["home"], self.seed + 1),
             "away": calling.new_state(self.settings["callers"]["away"], self.seed + 2),
         }
-        self.undo_stack = []
-        self.redo_stack = []
         self.reveal = None
         self.event = None
         self.shown_board = None

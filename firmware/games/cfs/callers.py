@@ -113,6 +113,16 @@ def warm(states, G, sheets):
             return
 
 
+def forget_game():
+    """The coach let go, its tables of the game's sheets with it (NEW GAME: the sheets are
+    read anew, and the old ones, which the tables hold, would stay on the heap meanwhile).
+    The board drops its modules at the read (box.CHECKER); warm imports them again."""
+    m = _COACH[0]
+    if m is not None:
+        m.clear_cache()
+        _COACH[0] = None
+
+
 def _human(step):
     raise ValueError("%s is the player's call: ask the player (options_%s)" % (step, step))
 
