@@ -54,6 +54,19 @@ def flash_folder(root, wiring=None):
     return root
 
 
+def restore_modules(before):
+    """Every module of `before` back in sys.modules and on its package, as it was."""
+    for name, module in before.items():
+        if name in ("machine", "time"):
+            continue
+        if sys.modules.get(name) is not module:
+            sys.modules[name] = module
+        parent, _dot, child = name.rpartition(".")
+        pkg = sys.modules.get(parent) if parent else None
+        if pkg is not None and getattr(pkg, child, None) is not module:
+            setattr(pkg, child, module)
+
+
 class Boot:
     """One boot of main.py: .chips {address: VirtualHT16K33}, .console (its printed lines),
     .crash (the exception that left main.py, else None), .resets (soft resets)."""
@@ -111,6 +124,10 @@ class Boot:
     def run(self):
         fake_machine.Pin.reset()
         saved = {k: sys.modules.get(k) for k in ("machine", "time")}
+        # main.py drops a game's modules between reads, as the board must (its heap): here
+        # the test process's own modules come back after it, so that no test is left holding
+        # a module the firmware has since imported anew (its caches, its monkeypatches).
+        before = dict(sys.modules)
         out = io.StringIO()
         cwd = os.getcwd()
         sys.modules["machine"] = self._machine()
@@ -130,6 +147,7 @@ class Boot:
                     sys.modules.pop(k, None)
                 else:
                     sys.modules[k] = v
+            restore_modules(before)
         self.console = out.getvalue().splitlines()
         return self
 
