@@ -5,6 +5,7 @@ Each subcommand lives in its own module (host_tools/*_cmd.py) with
 """
 
 import argparse
+import os
 import sys
 
 from host_tools import (
@@ -107,6 +108,11 @@ def main(argv=None):
         return 2
     try:
         return args.run(args, parsers[args.command])
+    except BrokenPipeError:
+        # The reader went away (`... | head`): stop quietly, as Unix tools do, and keep the
+        # interpreter's own flush at exit from failing on the closed pipe too.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except Exception as e:  # the last resort: one line, never a traceback (issue 29)
         print("sideline %s: error: %s" % (args.command, last_resort(e)), file=sys.stderr)
         return 1

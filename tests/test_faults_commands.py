@@ -181,3 +181,23 @@ def test_a_wiring_file_whose_words_are_not_text_is_one_line(tmp_path, capsys, wh
     code, _out, err = run(capsys, "hardware", "--check", "--config", str(path))
     assert code != 0
     assert "hw.json: " + str(where[0]) in _one_line(err)
+
+
+def test_headless_output_piped_into_head_ends_quietly(tmp_path):
+    # Issue 27, item 12: `sideline emulate --headless ... | head` ends without a traceback
+    # or an error line: the reader left, so the command stops, as Unix tools do.
+    import subprocess
+    import sys
+
+    script = tmp_path / "ups.txt"
+    script.write_text("press UP\n" * 2000)
+    code = "import sys; from host_tools.cli import main; sys.exit(main(sys.argv[1:]))"
+    argv = [sys.executable, "-c", code, "emulate", "--headless", "--script", str(script)]
+    p = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    first = p.stdout.readline()
+    p.stdout.close()  # head has read its line
+    err = p.stderr.read()
+    p.stderr.close()
+    assert p.wait(timeout=120) == 0
+    assert first.startswith(b'{"line": 1')
+    assert err == b""
