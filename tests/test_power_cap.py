@@ -139,3 +139,22 @@ def test_the_emulator_caps_brt_as_the_board_does():
     box.press("OK")
     box.advance(50)
     assert max(c.brightness for c in box.chips.values()) == REFERENCE["max_brightness"]
+
+
+def test_setup_says_when_brt_has_reached_the_builds_cap():
+    # Issue 27, item 8: at the cap UP goes no further, and the line says why (BRT 9MAX).
+    for game in (None, "dicebowl", "fliip", "rlb"):
+        box = VirtualBox(seed=14, game=game)
+        box.app.cap_brightness(REFERENCE["max_brightness"])
+        box.app.settings["brightness"] = 8
+        _to_brt(box)
+        assert box.texts()["text"].strip() == "BRT>8", game
+        box.press("UP")
+        assert box.texts()["text"].strip() == "BRT>9MAX", game
+        box.press("UP")
+        assert box.texts()["text"].strip() == "BRT>9MAX", game
+        box.press("OK")
+        assert box.texts()["text"].strip() == "BRT 9MAX", game
+        box.press("OK")  # changed again: one step down is no longer the cap
+        box.press("DOWN")
+        assert box.texts()["text"].strip() == "BRT>8", game

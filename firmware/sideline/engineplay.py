@@ -88,7 +88,7 @@ class EnginePlay:
         ]
         for label, key, _choices in self.SETUP:
             items.append((label, self.setting_word(key, s[key])))
-        items.append(("BRT", str(s["brightness"])))
+        items.append(("BRT", self.brightness_word()))
         return items
 
     def setup_change(self, label, step, now):

@@ -301,6 +301,12 @@ class Shell:
         if type(b) is not int or not 0 <= b <= self.max_brightness:
             self.settings["brightness"] = self.max_brightness
 
+    def brightness_word(self):
+        """BRT's value: "9MAX" at the build's cap (the highest level its supply allows,
+        hardware/POWER.md), so a player sees why UP goes no further."""
+        b = self.settings["brightness"]
+        return ("%dMAX" if b >= self.max_brightness else "%d") % b
+
     def _all_setup_items(self):
         items = list(self.setup_items())
         if len(self.games) > 1:

@@ -156,7 +156,7 @@ class OtherModes:
             ("HALF", s["halftime"][:4].upper()),
             ("LAST", "ON" if s["last_possession"] else "OFF"),
             ("FAST", "ON" if s["fast"] else "OFF"),
-            ("BRT", "%d" % s["brightness"]),
+            ("BRT", self.brightness_word()),
             ("END", "PLAY" if s["game_end"] == "plays" else "0:00"),
             ("NAME", "ON" if s["name_plays"] else "OFF"),
         ) + tuple((h[0], house_word(h[1], s[h[1]])) for h in HOUSE_SETUP)
