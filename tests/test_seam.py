@@ -50,6 +50,15 @@ TOY_BOX = textwrap.dedent(
         def state(self):
             return {"G": self.G, "settings": self.settings}
 
+        def forget_history(self):
+            pass  # no undo stack to drop
+
+        def undo(self):
+            self.flash("NO UNDO", 800)
+
+        def redo(self):
+            self.flash("NO REDO", 800)
+
         def press_play(self, name, kind, now):
             if name == "OK":
                 self.G["taps"] += 1
@@ -228,3 +237,73 @@ def test_a_start_save_says_which_game_to_start_and_is_nothing_to_resume():
     real = App(SHEETS, 0, seed=5).payload()
     assert not is_start(real)
     assert not is_start(b"not json") and not is_start(b'{"game": "rlb", "v": 1, "start": true}')
+
+
+# --- the seam's required hooks: refused at import, by name (games/README.md) -------------
+
+
+def _toy_box(tmp_path, box_text):
+    import games
+
+    folder = tmp_path / "games" / "toy"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "__init__.py").write_text(TOY_INIT)
+    (folder / "box.py").write_text(box_text)
+    games.__path__.append(str(tmp_path / "games"))
+    return games
+
+
+@pytest.mark.parametrize("named", ["blink", "undo", "press_play"])
+def test_a_table_without_a_required_hook_is_refused_when_its_game_is_opened(tmp_path, named):
+    """A toy game with one required hook left out (the README's table) fails when its box.py
+    is imported, naming the hook; before, it started and died at the hook's first call
+    (blink at the first redraw: AttributeError)."""
+    from sideline.app import game_box
+
+    text = TOY_BOX.replace("def %s(" % named, "def _gone_%s(" % named)
+    assert text != TOY_BOX
+    games = _toy_box(tmp_path, text)
+    try:
+        with pytest.raises(TypeError, match=r"games/toy/box.py: Table lacks %s$" % named):
+            game_box("toy")
+        with pytest.raises(TypeError, match=named):
+            App({"red": "RED"}, 0, game="toy", load=lambda slug: {"abbr": "RED"})
+    finally:
+        games.__path__.remove(str(tmp_path / "games"))
+        for name in [m for m in sys.modules if m.startswith("games.toy")]:
+            del sys.modules[name]
+
+
+def test_an_engine_game_without_one_of_its_eight_hooks_is_refused_by_name():
+    """EngineTable's own required hooks (start ... roll_choice) are checked as the shell's
+    are: a subclass that leaves one to the base's stub is named, the toy engine game passes."""
+    from engine_toy import Toy
+
+    from sideline.shell import hooks_lacking
+    from sideline.table import EngineTable
+
+    assert Toy.lacking() == []
+    assert len(EngineTable.REQUIRED) == 8
+    for hook in EngineTable.REQUIRED:
+        partial = type("Partial", (Toy,), {hook: getattr(EngineTable, hook)})
+        assert partial.lacking() == [hook]
+    assert EngineTable.lacking() == list(EngineTable.REQUIRED)
+    assert hooks_lacking(type("Modes", (Toy,), {"MODES": ("play", "replay", "setup")}), ()) == [
+        "press_replay"
+    ]
+
+
+def test_the_hook_check_holds_in_micropython(mpvm):
+    """MicroPython hands a class's function as it is (no unbound method), as CPython 3 does:
+    the identity check that tells an override from the base's stub works on the board."""
+    mpvm.exec(
+        "from sideline.table import EngineTable\n"
+        "class Half(EngineTable):\n"
+        "    def start(self): return {}\n"
+    )
+    assert mpvm.eval("Half.lacking()") == list(
+        __import__("sideline.table", None, None, ["EngineTable"]).EngineTable.REQUIRED[1:]
+    )
+    for gid in ("cfs", "dicebowl", "fliip", "rlb"):
+        mpvm.exec("from sideline.app import game_box\n_b = game_box(%r)" % gid)
+        assert mpvm.eval("_b.Table.lacking()") == []

@@ -19,8 +19,14 @@ DEFAULT_GAME = "cfs"
 
 
 def game_box(game_id):
-    """The game's seam module, games/<id>/box.py, imported now (and only now)."""
-    return __import__("games.%s.box" % game_id, None, None, ("Table",))
+    """The game's seam module, games/<id>/box.py, imported now (and only now). A Table
+    that lacks a hook the seam requires is refused here, by name (games/README.md), not
+    at its first call in the middle of a game."""
+    box = __import__("games.%s.box" % game_id, None, None, ("Table",))
+    gone = box.Table.lacking()
+    if gone:
+        raise TypeError("games/%s/box.py: Table lacks %s" % (game_id, " ".join(gone)))
+    return box
 
 
 def _game(game_id):

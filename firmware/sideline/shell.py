@@ -48,6 +48,21 @@ def setup_line(label, value, editing):
     return text
 
 
+def hooks_lacking(cls, bases):
+    """The hooks of each base's REQUIRED that the table cls does not define itself (missing,
+    or left to the base's stub: an override is another function), and a press_<mode> for
+    each of its MODES but setup (the shell's)."""
+    out = []
+    for base in bases:
+        for name in base.REQUIRED:
+            if getattr(cls, name, None) is getattr(base, name, None):
+                out.append(name)
+    for mode in cls.MODES:
+        if mode != "setup" and getattr(cls, "press_" + mode, None) is None:
+            out.append("press_" + mode)
+    return out
+
+
 class Shell:
     MODES = ("play", "setup")
     ID = None  # the game's folder name (games/<id>)
@@ -57,7 +72,28 @@ class Shell:
     catalog = None  # {slug: abbr} of the game's teams, and their slugs in order (the table's)
     slugs = None
 
-    # What the game's table provides (games/README.md, "The table").
+    # What the game's table must define (games/README.md, "The table"), besides a
+    # press_<mode> for each of its MODES but setup: checked when its box.py is imported.
+    REQUIRED = (
+        "state",
+        "new_game",
+        "restore",
+        "forget_history",
+        "undo",
+        "redo",
+        "setup_items",
+        "setup_change",
+        "render",
+        "tick",
+        "blink",
+    )
+
+    @classmethod
+    def lacking(cls):
+        """The required hooks this table does not define (sideline.app.game_box refuses it)."""
+        return hooks_lacking(cls, (Shell,))
+
+    # The stubs of what the game's table provides (a table that passed lacking() has its own).
     def state(self):
         raise NotImplementedError
 

@@ -9,7 +9,7 @@ import json
 from sideline import resume
 from sideline.dice import seed_state, seed_state_v1, usable
 from sideline.engineplay import RESULT_MS, EnginePlay
-from sideline.shell import Shell
+from sideline.shell import Shell, hooks_lacking
 
 DEFAULT_BRIGHTNESS = 8
 
@@ -27,6 +27,22 @@ class EngineTable(EnginePlay, Shell):
     # Settings that may change in a game under way (live_ok says when): the rest are the
     # start of the game and take effect at NEW GAME.
     LIVE = []
+    # The game's part (below): what its box.py's Table must define, on top of what this
+    # class defines for the shell. The rest below have defaults.
+    REQUIRED = (
+        "start",
+        "step",
+        "choices",
+        "displays",
+        "is_over",
+        "score",
+        "step_name",
+        "roll_choice",
+    )
+
+    @classmethod
+    def lacking(cls):
+        return hooks_lacking(cls, (Shell, EngineTable))
 
     def __init__(
         self, catalog, load, now=0, saved=None, seed=1, roles=None, messages=None, games=None
