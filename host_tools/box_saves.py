@@ -15,6 +15,7 @@ import json
 from pathlib import Path
 
 from host_tools.flashing import FIRMWARE
+from sideline import resume
 
 ENGINE_GAMES = ("dicebowl", "fliip", "rlb")
 
@@ -56,7 +57,7 @@ def table_of(save, teams=None):
         return None, "no good team files in %s" % folder
     t = box.Table(cat, load, 0, None, 1, None, None)
     if not t.restore(save):
-        return None, t.problem
+        return None, resume.sentence(t.problem)
     return t, None
 
 
@@ -111,7 +112,7 @@ def load_dicebowl(path):
 
 def file_name(save, seq=None):
     """A name for a pulled save, by game and teams: `fliip_HGL_at_MSC.json`."""
-    game = save.get("game", "cfs")
+    game = resume.named_game(save)
     teams = []
     if game in ENGINE_GAMES:
         names = side_names(save) if game == "dicebowl" else None

@@ -15,6 +15,7 @@ Each checker takes (path, text, obj, seen) and returns (what it is, None) or
 import json
 
 from host_tools import games_table
+from sideline import resume
 
 ORDERS_WORDS = ("team", "keys", "effort", "offside", "hardness", "defence") + tuple(
     "p%d" % n for n in range(1, 8)
@@ -29,9 +30,9 @@ def kind_of(text):
         return _text_kind(text), None
     if not isinstance(obj, dict):
         return None, obj
-    game = obj.get("game")
+    game = resume.named_game(obj)  # a team sheet names no game either: CFS's too
     saved = "record" in obj or ("start" in obj and "actions" in obj)
-    if game is None or game == "cfs":
+    if game == resume.UNNAMED:
         return ("cfs save" if saved else "cfs sheet"), obj
     if game in ("dicebowl", "fliip", "rlb") and "v" in obj and "log" in obj and "start" in obj:
         return game + " box save", obj  # as the board writes it (host_tools/box_saves.py)

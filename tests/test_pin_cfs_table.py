@@ -8,6 +8,7 @@ from games.cfs.sheetload import sheets_by_slug
 from host_tools.virtual_box import team_files
 from sideline.app import App
 from sideline.dice import seed_state
+from sideline.resume import NO_TEAM, OTHER_VERSION, sentence
 from sideline.shell import LONG, PRESS, RELEASE, REPEAT, after
 
 SHEETS, _ = sheets_by_slug(team_files())
@@ -1776,7 +1777,7 @@ def _check(change):
     change(p)
     got, problem = check(p, SHEETS)
     assert (got is None) == (problem is not None)
-    return problem
+    return None if problem is None else sentence(problem)
 
 
 def test_a_good_save_resumes_and_the_firmwares_first_saves_too():
@@ -1817,6 +1818,20 @@ def test_a_save_from_another_version_or_not_a_game_is_refused_with_why():
         "saved game needs teams/gone.json (missing or bad)"
     )
     assert check(None, SHEETS)[1].startswith("saved game")
+
+
+def test_the_save_check_hands_the_board_a_code_for_a_missing_team_or_another_version():
+    """The board's words come from a code (sideline/resume.py), never from the sentence."""
+    import copy
+
+    from games.cfs.saved import check
+
+    p = copy.deepcopy(_good_save())
+    p["record"]["start"]["home"] = "gone"
+    assert check(p, SHEETS) == (None, (NO_TEAM, "gone"))
+    p = copy.deepcopy(_good_save())
+    p["v"] = 2
+    assert check(p, SHEETS) == (None, (OTHER_VERSION, 2, 1))
 
 
 def test_a_saves_settings_are_checked_value_by_value_with_their_ranges():

@@ -7,7 +7,19 @@ from types import SimpleNamespace
 
 import pytest
 
-from sideline.resume import board_words, forget, game_of, is_start, keep, saved_game, to_start
+from sideline.resume import (
+    NO_TEAM,
+    OTHER_VERSION,
+    board_words,
+    forget,
+    game_of,
+    is_start,
+    keep,
+    named_game,
+    saved_game,
+    sentence,
+    to_start,
+)
 
 
 @pytest.mark.parametrize(
@@ -44,7 +56,8 @@ def app():
     return SimpleNamespace(messages=["earlier"], kept=None, error=None, flash_next=None)
 
 
-PROBLEM = "saved game needs teams/bayou_herons.json (missing or bad)"
+PROBLEM = (NO_TEAM, "bayou_herons")
+SAID = "saved game needs teams/bayou_herons.json (missing or bad)"
 
 
 @pytest.mark.parametrize(
@@ -59,9 +72,9 @@ def test_keep_holds_the_bytes_and_says_so_on_the_board_and_in_the_messages(paylo
     a = app()
     keep(a, payload, PROBLEM)
     assert a.kept == kept and type(a.kept) is bytes
-    assert a.messages == ["BAD SAVE", PROBLEM + "; kept until NEW GAME", "earlier"]
+    assert a.messages == ["BAD SAVE", SAID + "; kept until NEW GAME", "earlier"]
     assert a.flash_next == ("NO BAYOU", 3000)  # after BAD SAVE, for three seconds
-    assert a.error == PROBLEM
+    assert a.error == SAID
     forget(a)
     assert a.kept is None
 
@@ -70,17 +83,30 @@ def test_keep_holds_the_bytes_and_says_so_on_the_board_and_in_the_messages(paylo
     "problem,words",
     [
         (PROBLEM, "NO BAYOU"),
-        ("saved game needs teams/ab_cdef.json (missing or bad)", "NO AB CD"),
-        ("saved game needs teams/abcd_x.json (missing or bad)", "NO ABCD"),  # no end space
-        ("saved game needs teams/ox.json (missing or bad)", "NO OX"),
-        ("saved game is from firmware version 7 (this one reads 1)", "SAVE V7"),
-        ("saved game is from firmware version 123456789 (this one reads 1)", "SAVE V12"),
+        ((NO_TEAM, "ab_cdef"), "NO AB CD"),
+        ((NO_TEAM, "abcd_x"), "NO ABCD"),  # no end space
+        ((NO_TEAM, "ox"), "NO OX"),
+        ((NO_TEAM, None), "NO NONE"),  # a save that names no team
+        ((OTHER_VERSION, 7, 1), "SAVE V7"),
+        ((OTHER_VERSION, 123456789, 1), "SAVE V12"),
+        ((OTHER_VERSION, None, 2), "SAVE VNo"),
         ("saved game: version: expected a number", "SAVE BAD"),
         ("saved game: seed: expected a number", "SAVE BAD"),
-        # a problem that names more than one file or version: the first named is the one
-        ("saved game needs teams/ox.json (missing or bad), see teams/README.json", "NO OX"),
-        ("saved game is from firmware version 7 (firmware version 1 reads 1)", "SAVE V7"),
+        # a sentence is never read back for a code: one that names a team file is still bad
+        ("saved game: see teams/ox.json (firmware version 7)", "SAVE BAD"),
     ],
 )
 def test_board_words_name_what_stops_the_saved_game(problem, words):
     assert board_words(problem) == words
+
+
+def test_a_codes_sentence_names_the_file_or_the_versions():
+    assert sentence(PROBLEM) == SAID
+    assert sentence((OTHER_VERSION, 7, 1)) == (
+        "saved game is from firmware version 7 (this one reads 1)"
+    )
+    assert sentence("saved game: seed: expected a number") == "saved game: seed: expected a number"
+
+
+def test_a_save_without_game_is_college_football_saturdays():
+    assert named_game({"v": 1}) == "cfs" and named_game({"game": "rlb"}) == "rlb"

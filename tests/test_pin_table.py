@@ -13,6 +13,7 @@ from engine_toy import Toy, new
 
 from sideline import table
 from sideline.dice import seed_state
+from sideline.resume import NO_TEAM, OTHER_VERSION, sentence
 from sideline.shell import PRESS, RELEASE
 
 
@@ -187,16 +188,25 @@ def _save(**change):
         (_save(start={"home": "gone", "away": "bees"}), "saved game needs teams/gone.json"),
         (_save(start={"home": "ants", "away": "gone"}), "saved game needs teams/gone.json"),
         (_save(start={"home": "ants"}), "saved game needs teams/None.json"),
+        # a save without "game" is from before the seam: College Football Saturday's
+        (json.dumps({"v": 2, "seed": 3}), "saved game is of another game (cfs)"),
         (_save(log=["add", ["num", 13]]), "saved game does not replay (ValueError('unlucky'))"),
         (_save(log=["bogus"]), "saved game does not replay ("),
     ],
 )
 def test_a_save_that_cannot_resume_says_why_and_a_new_game_starts(saved, problem):
     t = new(saved=saved, seed=5)
-    assert t.resumed is False and t.problem.startswith(problem), t.problem
-    assert problem.endswith("(") or problem.endswith(".json") or t.problem == problem
+    said = sentence(t.problem)
+    assert t.resumed is False and said.startswith(problem), said
+    assert problem.endswith("(") or problem.endswith(".json") or said == problem
     assert t.log == [] and t.game_seed == table.next_seed(5) and t.state_["n"] == 0
     assert t.kept is not None  # kept for `sideline pull` until NEW GAME
+
+
+def test_a_missing_team_or_another_version_is_handed_on_as_a_code():
+    """The board's words ("NO GONE", "SAVE V1") come from these, not from the sentence."""
+    assert new(saved=_save(start={"home": "gone", "away": "bees"})).problem == (NO_TEAM, "gone")
+    assert new(saved=_save(v=1)).problem == (OTHER_VERSION, 1, 2)
 
 
 def test_a_save_that_does_not_replay_leaves_the_game_in_hand_untouched():

@@ -38,8 +38,8 @@ def test_a_save_from_another_version_says_which():
 
 def test_board_words_fit_the_text_line():
     for problem in (
-        "saved game needs teams/a_very_long_team_name_here.json (missing or bad)",
-        "saved game is from firmware version 123456789 (this one reads 1)",
+        (resume.NO_TEAM, "a_very_long_team_name_here"),
+        (resume.OTHER_VERSION, 123456789, 1),
         "saved game: seed: expected a number",
     ):
         assert 0 < len(resume.board_words(problem)) <= 8

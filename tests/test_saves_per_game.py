@@ -10,7 +10,7 @@ import argparse
 import json
 
 from host_tools.virtual_box import VirtualBox, memory_storage
-from sideline import store
+from sideline import resume, store
 from sideline.app import installed
 
 ORDER = [g for g, _ in installed()]  # setup's GAME steps through them in this order
@@ -217,7 +217,7 @@ def test_pull_writes_one_file_per_saved_game(tmp_path, capsys):
         got = {}
         for p in out_dir.iterdir():
             save = json.loads(p.read_text())
-            got[save.get("game", "cfs")] = (p.name, save)
+            got[resume.named_game(save)] = (p.name, save)
         assert sorted(got) == ["cfs", "dicebowl", "fliip"]
         for game, (name, save) in got.items():
             assert name.startswith(game + "_") and save == saves[game]

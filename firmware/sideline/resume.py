@@ -6,15 +6,28 @@
 # resumes it. Whether a game's save can be resumed is the game's own check (games/<id>/).
 import json
 
+# A save without "game" was written before the seam: College Football Saturday's, format 1.
+# The one place that says so (the board's and the host's readers of saves ask named_game).
+UNNAMED = "cfs"
+
+# What stops a saved game, as a game's check hands it to keep(): a sentence (the save is
+# bad: "SAVE BAD" on the board), or a code the board names in its own words.
+NO_TEAM = 1  # (NO_TEAM, slug): the team's file is missing or bad
+OTHER_VERSION = 2  # (OTHER_VERSION, the save's version, the version this firmware reads)
+
+
+def named_game(p):
+    """The game a save (its dict) belongs to: its "game", or College Football Saturday's."""
+    return p.get("game", UNNAMED)
+
 
 def saved_game(payload, default):
     """(the game a save belongs to, whether it only says which game to start), from one
-    reading of it: its "game", or default for a save written before the seam (College
-    Football Saturday's, format 1) or one that is not even JSON (the game's own check then
-    says what is wrong with it)."""
+    reading of it: named_game, or default for one that is not even JSON (the game's own
+    check then says what is wrong with it)."""
     try:
         p = json.loads(payload) if type(payload) is not dict else payload
-        g = p.get("game", "cfs")
+        g = named_game(p)
         return (g if type(g) is str else default), (p.get("start") is True and "v" not in p)
     except Exception:
         return default, False
@@ -45,21 +58,29 @@ def keep(app, payload, problem):
     app.kept = payload
     app.messages.insert(0, "BAD SAVE")
     app.flash_next = (board_words(problem), 3000)  # then why, on the board too
-    app.messages.insert(1, problem + "; kept until NEW GAME")
-    app.error = problem
+    words = sentence(problem)
+    app.messages.insert(1, words + "; kept until NEW GAME")
+    app.error = words
+
+
+def sentence(problem):
+    """A problem (a sentence or a code) as the serial console and the host say it."""
+    if type(problem) is str:
+        return problem
+    if problem[0] == NO_TEAM:
+        return "saved game needs teams/%s.json (missing or bad)" % problem[1]
+    return "saved game is from firmware version %s (this one reads %d)" % problem[1:]
 
 
 def board_words(problem):
     """What stops the saved game, in eight characters: "NO BAYOU" (the team whose sheet is
     missing or bad, by its file's name: the sheet that would give its abbreviation is the
     one missing), "SAVE V3" (another firmware's version), else "SAVE BAD"."""
-    if "teams/" in problem:
-        slug = problem.split("teams/", 1)[1].split(".json", 1)[0]
-        return "NO " + slug.replace("_", " ").upper()[:5].strip()
-    if "version" in problem and "firmware version " in problem:
-        v = problem.split("firmware version ", 1)[1].split(" ", 1)[0]
-        return ("SAVE V" + v)[:8]
-    return "SAVE BAD"
+    if type(problem) is str:
+        return "SAVE BAD"
+    if problem[0] == NO_TEAM:
+        return "NO " + str(problem[1]).replace("_", " ").upper()[:5].strip()
+    return ("SAVE V%s" % problem[1])[:8]
 
 
 def forget(app):

@@ -294,8 +294,8 @@ class EngineTable(EnginePlay, Shell):
         return p
 
     def restore(self, payload):
-        """Resume a saved game by replaying its log; False (self.problem says why, the game
-        in hand untouched) when it cannot be."""
+        """Resume a saved game by replaying its log; False (self.problem says why, a
+        sideline.resume problem, the game in hand untouched) when it cannot be."""
         try:
             p = payload
             if type(p) is bytes:
@@ -342,12 +342,12 @@ class EngineTable(EnginePlay, Shell):
         return True
 
     def _check(self, p):
-        g = p.get("game", "cfs")  # a save without "game" is from before the seam: CFS's
+        g = resume.named_game(p)
         if g != self.ID:
             return "saved game is of another game (%s)" % g
         v = p.get("v")
         if v != self.VERSION:
-            return "saved game is from firmware version %s (this one reads %d)" % (v, self.VERSION)
+            return (resume.OTHER_VERSION, v, self.VERSION)
         if type(p.get("start")) is not dict or type(p.get("log")) is not list:
             return "saved game: no start or no log"
         if type(p.get("seed")) is not int:
@@ -358,7 +358,7 @@ class EngineTable(EnginePlay, Shell):
         for side in ("home", "away"):
             slug = p["start"].get(side)
             if type(slug) is not str or slug not in self.catalog:
-                return "saved game needs teams/%s.json (missing or bad)" % slug
+                return (resume.NO_TEAM, slug)
         for key in ("start", "settings"):
             got = self._settings_problem(p.get(key))
             if got is not None:

@@ -18,6 +18,7 @@ whose value differs from the game's defaults are the readings in force.
 import json
 
 from host_tools import box_saves, boxscore, dicebowl_saved, replay_games
+from sideline import resume
 
 GAMES = ("dicebowl", "rlb", "fliip", "cfs")
 CFS_STATS = ("first_downs", "rushing", "passing", "yards", "turnovers", "plays")
@@ -40,7 +41,7 @@ def parse(data, game):
         return None, "not a save: nested too deeply"
     if not isinstance(obj, dict):
         return None, "not a save: a save is a JSON object"
-    named = obj.get("game", "cfs")
+    named = resume.named_game(obj)
     if named != game:
         return None, "a save of %s, not of %s" % (named if isinstance(named, str) else "?", game)
     house, err = house_of(obj, game)

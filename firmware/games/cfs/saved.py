@@ -7,6 +7,7 @@ import json
 from games.cfs import callers, record
 from games.cfs.phase import AWAY, HOME, KICKOFF, OVER, SCRIMMAGE, TRY
 from games.cfs.settings import CALLERS, CLOCK_MODES, DEFAULTS, HALFTIMES, merged
+from sideline import resume
 from sideline.dice import usable
 
 VERSION = 1  # the game's state format ("v" in the save; saves before the seam had none)
@@ -22,7 +23,7 @@ def _migrate(p):
 
 def check(payload, catalog):
     """(payload dict, None) when the saved game can be resumed with the teams in catalog,
-    else (None, one-line message). Never raises."""
+    else (None, the problem: a one-line message or a sideline.resume code). Never raises."""
     try:
         return _check(payload, catalog)
     except Exception as e:  # a checker that trips on a value it did not expect
@@ -41,7 +42,7 @@ def _check(payload, catalog):
         return None, "saved game has no version number"
     p = _migrate(p)
     if p is None:
-        return None, "saved game is from firmware version %d (this one reads %d)" % (v, VERSION)
+        return None, (resume.OTHER_VERSION, v, VERSION)
     msg = record.check(p.get("record")) or _settings(p.get("settings"))
     msg = msg or _clock(p.get("clock"), merged(p.get("settings")))
     msg = msg or _callers(p.get("callers"))
@@ -52,7 +53,7 @@ def _check(payload, catalog):
     s = p["record"]["start"]
     for side in ("home", "away"):
         if s[side] not in catalog:
-            return None, "saved game needs teams/%s.json (missing or bad)" % s[side]
+            return None, (resume.NO_TEAM, s[side])
     return p, None
 
 
