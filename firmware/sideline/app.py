@@ -13,6 +13,7 @@ from sideline.shell import (  # noqa: F401  (the runner's and the tests' names f
     REPEAT,
     ROLES,
     SAVE_EVERY_MS,
+    lacking,
 )
 
 DEFAULT_GAME = "cfs"
@@ -23,7 +24,7 @@ def game_box(game_id):
     that lacks a hook the seam requires is refused here, by name (games/README.md), not
     at its first call in the middle of a game."""
     box = __import__("games.%s.box" % game_id, None, None, ("Table",))
-    gone = box.Table.lacking()
+    gone = lacking(box.Table)
     if gone:
         raise TypeError("games/%s/box.py: Table lacks %s" % (game_id, " ".join(gone)))
     return box

@@ -2,6 +2,8 @@
 # subclass that adds the rules; this class keeps the buttons' meanings, the modes, the
 # text line's messages, setup with GAME and NEW GAME, the save's framing and its timing.
 # It knows no game's rules (games/README.md, "The table").
+# The game's hooks (REQUIRED) are its table's, checked when its box.py is imported (lacking):
+# pyright: reportAttributeAccessIssue=false
 
 from sideline import resume, store
 from sideline.config import brightness_cap
@@ -48,17 +50,16 @@ def setup_line(label, value, editing):
     return text
 
 
-def hooks_lacking(cls, bases):
-    """The hooks of each base's REQUIRED that the table cls does not define itself (missing,
-    or left to the base's stub: an override is another function), and a press_<mode> for
-    each of its MODES but setup (the shell's)."""
+def lacking(cls):
+    """The hooks of cls.REQUIRED that a game's table cls does not define, and a
+    press_<mode> for each of its MODES but setup (the shell's): sideline.app.game_box
+    refuses a table that lacks one, naming it, rather than fail at its first call."""
     out = []
-    for base in bases:
-        for name in base.REQUIRED:
-            if getattr(cls, name, None) is getattr(base, name, None):
-                out.append(name)
+    for name in cls.REQUIRED:
+        if not hasattr(cls, name):
+            out.append(name)
     for mode in cls.MODES:
-        if mode != "setup" and getattr(cls, "press_" + mode, None) is None:
+        if mode != "setup" and not hasattr(cls, "press_" + mode):
             out.append("press_" + mode)
     return out
 
@@ -73,56 +74,21 @@ class Shell:
     slugs = None
 
     # What the game's table must define (games/README.md, "The table"), besides a
-    # press_<mode> for each of its MODES but setup: checked when its box.py is imported.
+    # press_<mode> for each of its MODES but setup: checked by lacking() when its box.py
+    # is imported. No stubs here: on the Pico each would be code on the heap.
     REQUIRED = (
-        "state",
-        "new_game",
-        "restore",
-        "forget_history",
-        "undo",
-        "redo",
-        "setup_items",
-        "setup_change",
-        "render",
-        "tick",
-        "blink",
+        "state",  # () -> everything needed to resume, JSON-able
+        "new_game",  # () -> None: a new game with the current settings and teams
+        "restore",  # (payload) -> True, or False with the save kept (sideline/resume.py)
+        "forget_history",  # () -> None: drop the undo stack
+        "undo",  # () -> None: UNDO short
+        "redo",  # () -> None: UNDO held
+        "setup_items",  # () -> [(label, shown value)] between GAME and NEW GAME
+        "setup_change",  # (label, step, now) -> None: UP (+1) or DOWN (-1) on an item
+        "render",  # (role) -> the display role's text
+        "tick",  # (now) -> what to redraw: 0, CLOCK_DIRTY, ALL_DIRTY
+        "blink",  # (role) -> the chip's blink: 0 off, 1 = 2 Hz, 2 = 1 Hz, 3 = 0.5 Hz
     )
-
-    @classmethod
-    def lacking(cls):
-        """The required hooks this table does not define (sideline.app.game_box refuses it)."""
-        return hooks_lacking(cls, (Shell,))
-
-    # The stubs of what the game's table provides (a table that passed lacking() has its own).
-    def state(self):
-        raise NotImplementedError
-
-    def new_game(self):
-        raise NotImplementedError
-
-    def restore(self, payload):
-        raise NotImplementedError
-
-    def forget_history(self):
-        raise NotImplementedError
-
-    def undo(self):
-        raise NotImplementedError
-
-    def redo(self):
-        raise NotImplementedError
-
-    def setup_items(self):
-        raise NotImplementedError
-
-    def setup_change(self, label, step, now):
-        raise NotImplementedError
-
-    def render(self, role):
-        raise NotImplementedError
-
-    def tick(self, now):
-        raise NotImplementedError
 
     def render_clock(self):
         """The clock display's text (a game without a clock shows what it counts)."""

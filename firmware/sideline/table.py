@@ -4,12 +4,14 @@
 # choices, displays, results ...). The game is its start settings, its teams, its seed
 # and the action log; everything else is rebuilt by folding the log (boardgame.io), so
 # undo, resume and the old game after NEW GAME are all a replay.
+# The game's hooks (REQUIRED) are its box.py's, checked when it is imported:
+# pyright: reportAttributeAccessIssue=false
 import json
 
 from sideline import resume
 from sideline.dice import seed_state, seed_state_v1, usable
 from sideline.engineplay import RESULT_MS, EnginePlay
-from sideline.shell import Shell, hooks_lacking
+from sideline.shell import Shell
 
 DEFAULT_BRIGHTNESS = 8
 
@@ -27,22 +29,18 @@ class EngineTable(EnginePlay, Shell):
     # Settings that may change in a game under way (live_ok says when): the rest are the
     # start of the game and take effect at NEW GAME.
     LIVE = []
-    # The game's part (below): what its box.py's Table must define, on top of what this
-    # class defines for the shell. The rest below have defaults.
-    REQUIRED = (
-        "start",
-        "step",
-        "choices",
-        "displays",
-        "is_over",
-        "score",
-        "step_name",
-        "roll_choice",
+    # The game's part: what its box.py's Table must define (the shell's REQUIRED are this
+    # class's), each told in games/README.md; the hooks below have defaults.
+    REQUIRED = Shell.REQUIRED + (
+        "start",  # () -> a new engine state from start_settings, teams and game_seed
+        "step",  # (state, action) -> events: the action applied, the dice in the state
+        "choices",  # (state) -> the menu: [(label, payload, ask)], ask None or (lo, hi, start)
+        "displays",  # (state) -> {role: text} for every display role
+        "is_over",  # (state) -> whether the game has ended
+        "score",  # (state) -> [home, away]
+        "step_name",  # (state) -> the step the game waits at, in its own word (summary)
+        "roll_choice",  # (state, menu) -> the index ROLL chooses, or None
     )
-
-    @classmethod
-    def lacking(cls):
-        return hooks_lacking(cls, (Shell, EngineTable))
 
     def __init__(
         self, catalog, load, now=0, saved=None, seed=1, roles=None, messages=None, games=None
@@ -86,42 +84,11 @@ class EngineTable(EnginePlay, Shell):
             return list(self.saved_dice)
         return seed_state(self.game_seed)
 
-    # --- the game's part: box.py's Table defines these ---------------------------------
-
-    def start(self):
-        """A new engine state from self.start_settings, self.teams and self.game_seed."""
-        raise NotImplementedError
-
-    def step(self, state, action):
-        """Apply action with the dice kept in the state; return the events."""
-        raise NotImplementedError
-
-    def choices(self, state):
-        """The menu now: [(label, payload, ask)], ask None or (lo, hi, start) for a number."""
-        raise NotImplementedError
-
-    def displays(self, state):
-        """{role: text} for clock, home, away, down, ball_on, dice, text."""
-        raise NotImplementedError
+    # --- the game's optional hooks, with their defaults ----------------------------
 
     def result(self, state, events):
         """The text line's words for what an action did: [text, ...], shown in turn."""
         return [self.displays(state)["text"]]
-
-    def is_over(self, state):
-        raise NotImplementedError
-
-    def score(self, state):
-        """[home, away]."""
-        raise NotImplementedError
-
-    def step_name(self, state):
-        """The step the game waits at, in its own word (summary)."""
-        raise NotImplementedError
-
-    def roll_choice(self, state, menu):
-        """The index of the item ROLL chooses, or None where the game has no default."""
-        raise NotImplementedError
 
     def entry_text(self, item, n):
         return "%s %d" % (item[0], n)
