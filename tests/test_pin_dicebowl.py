@@ -182,8 +182,9 @@ def test_the_score_displays_mark_the_team_with_the_ball_and_hold_four_digits():
     g["offense"] = "away"
     d = views.displays(state)
     assert (d["home"], d["away"]) == ("  14", "   7.")
-    assert views._score(10000, False) == "9999"  # four digits at most
-    assert views._score(9999, True) == "9999."
+    g["score"] = {"home": 10000, "away": 9999}
+    d = views.displays(state)
+    assert (d["home"], d["away"]) == ("9999", "9999.")  # four digits at most
 
 
 @pytest.mark.parametrize(

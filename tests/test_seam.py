@@ -309,3 +309,30 @@ def test_the_hook_check_holds_in_micropython(mpvm):
     for gid in ("cfs", "dicebowl", "fliip", "rlb"):
         mpvm.exec("from sideline.app import game_box\n_b = game_box(%r)" % gid)
         assert mpvm.eval("lacking(_b.Table)") == []
+
+
+# --- the football faces: one copy, the shell's -------------------------------------------
+
+
+def test_the_football_games_show_their_score_down_and_ball_on_with_the_shells_faces():
+    """College Football Saturday, Dice-Bowl and Fliip each had a copy of these faces; now the
+    shell's sideline.faces is the one, and each game's displays agree with it."""
+    import importlib
+
+    from sideline import faces
+
+    cfs = importlib.import_module("games.cfs.views")
+    assert (cfs.score, cfs.down, cfs.ball_on) == (faces.score, faces.down, faces.ball_on)
+    db = importlib.import_module("games.dicebowl.views")
+    fl = importlib.import_module("games.fliip.views")
+    assert fl.score is faces.score and not hasattr(db, "_score")
+    for spot in range(0, 101):
+        for side in ("home", "away", None):
+            g = {"ball_on": spot, "offense": side, "down": 1, "to_go": 10}
+            assert db.ball_on(g) == faces.ball_on(spot, side)
+            f = {"los": spot, "offense": side, "down": 2, "line": min(100, spot + 10)}
+            assert fl.ball_on(f) == faces.ball_on(spot, side)
+            want = "    " if side is None else faces.down(2, f["line"] - spot, f["line"] >= 100)
+            assert fl.down(f) == want
+            assert db.down(g) == faces.down(1, 10, spot + 10 >= 100)
+    assert faces.ball_on(30, None) == "    "  # no side in possession: nothing to show

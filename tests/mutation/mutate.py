@@ -49,7 +49,7 @@ MODULES = (
     "kicking game moves handentry phase clock record odds dice play calls cards store views "
     "settings house calling callers cardcaller sheet sheetvalue sheetcheck sheetload app "
     "coach coachodds coachpoints coachvalues coachsnap coachoffense coachdefense coachkicks "
-    "config selftest ticks resume shell table engineplay catalog storage buttons "
+    "config selftest ticks resume faces shell table engineplay catalog storage buttons "
     "box dicemode manual modes pages playmode runoff saved screen stepin textline"
 ).split()
 # The other three games, each a folder of games/ behind the seam: their modules are named with
@@ -114,6 +114,7 @@ RELATED = {
     "selftest": "selftest pin_selftest",
     "ticks": "ticks pin_clock pin_ticks",
     "resume": "reliability_board seam pin_resume",
+    "faces": "pin_shell pin_dicebowl pin_fliip seam",
     "shell": (
         "seam tables_dicebowl tables_fliip tables_rlb reliability_input pin_shell_seam "
         "pin_table pin_engineplay"

@@ -2,6 +2,7 @@
 # digits, '-', ':' for the colon, '.' for a decimal point and the letters 7 segments can
 # make; the 14-segment ones get printable ASCII. Pure functions of plain values.
 from games.cfs.sheet import DEFENSE_SHORT
+from sideline.faces import ball_on, down, score  # noqa: F401  (the football faces, shared)
 
 # The dice display's four characters for each defense (14-segment).
 DEF4 = {
@@ -35,44 +36,6 @@ PURPOSE = {
     "pat": "XP KICK",
     "two": "2PT TRY",
 }
-
-
-def score(points, has_ball):
-    """A team's score, right-aligned; the decimal point after it marks possession."""
-    if points > 9999:
-        points = 9999
-    return "%4d%s" % (points, "." if has_ball else "")
-
-
-def down(n, to_go, goal_to_go):
-    """Down and distance: "1-10", " 3-4"; in goal-to-go "G0AL" (a zero reads as the O on
-    seven segments) with the decimal point after the n-th letter telling the down."""
-    if not n:
-        return "    "
-    if goal_to_go:
-        word = "G0AL"
-        return word[:n] + "." + word[n:]
-    if to_go > 99:
-        to_go = 99
-    return "%4s" % ("%d-%d" % (n, to_go))
-
-
-def ball_on(spot, offense, home_abbr="H", away_abbr="A"):
-    """Ball on, with the side of the field: "H 25" is the home team's 25; " 50" midfield.
-
-    spot is yards from the offense's own goal line. Seven segments cannot draw every
-    letter, so the side is H (home) or A (away)."""
-    if spot <= 0 or spot >= 100:
-        return "    "
-    if spot == 50:
-        return "  50"
-    if spot < 50:
-        side = "H" if offense == "home" else "A"
-        line = spot
-    else:
-        side = "A" if offense == "home" else "H"
-        line = 100 - spot
-    return "%s %2d" % (side, line)
 
 
 def die(colour, value):

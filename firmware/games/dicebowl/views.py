@@ -1,12 +1,7 @@
 # What each display role shows for a Dice-Bowl game: 4-character 7-segment displays for
 # clock, home, away, down and ball_on; 4 characters of 14 segments for the dice; 8 for the
-# text line. Pure functions of the game record.
-
-
-def _score(points, has_ball):
-    if points > 9999:
-        points = 9999
-    return "%4d%s" % (points, "." if has_ball else "")
+# text line. Pure functions of the game record; the football faces are the shell's.
+from sideline import faces
 
 
 def clock(g):
@@ -18,29 +13,11 @@ def clock(g):
 
 
 def down(g):
-    if not g["down"]:
-        return "    "
-    if g["ball_on"] + g["to_go"] >= 100:
-        word = "G0AL"  # goal to go; the decimal point after the n-th letter is the down
-        return word[: g["down"]] + "." + word[g["down"] :]
-    to_go = g["to_go"] if g["to_go"] < 99 else 99
-    return "%4s" % ("%d-%d" % (g["down"], to_go))
+    return faces.down(g["down"], g["to_go"], g["ball_on"] + g["to_go"] >= 100)
 
 
 def ball_on(g):
-    spot = g["ball_on"]
-    team = g["offense"]
-    if team is None or spot <= 0 or spot >= 100:
-        return "    "
-    if spot == 50:
-        return "  50"
-    if spot < 50:
-        side = "H" if team == "home" else "A"
-        line = spot
-    else:
-        side = "A" if team == "home" else "H"
-        line = 100 - spot
-    return "%s %2d" % (side, line)
+    return faces.ball_on(g["ball_on"], g["offense"])
 
 
 def dice(g):
@@ -63,8 +40,8 @@ def displays(state):
     scrimmage = state["ctx"]["step"] in ("play", "penalty")
     return {
         "clock": clock(g),
-        "home": _score(g["score"]["home"], g["offense"] == "home"),
-        "away": _score(g["score"]["away"], g["offense"] == "away"),
+        "home": faces.score(g["score"]["home"], g["offense"] == "home"),
+        "away": faces.score(g["score"]["away"], g["offense"] == "away"),
         "down": down(g) if scrimmage else "    ",
         "ball_on": ball_on(g) if scrimmage else "    ",
         "dice": dice(g),

@@ -1,6 +1,8 @@
 # What each display role shows for a Fliip game: the count of possessions on the clock
 # display (no clock in Fliip, F1), the scores with the ball marked, down and distance,
-# ball on, the last kick's dice total and the text line.
+# ball on, the last kick's dice total and the text line (the football faces: the shell's).
+from sideline import faces
+from sideline.faces import score
 
 
 def possessions(G):
@@ -11,32 +13,14 @@ def possessions(G):
     return "%s%d-%d" % ("P" if G["period"] == 0 else "o", h, a)
 
 
-def score(points, has_ball):
-    if points > 9999:
-        points = 9999
-    return "%4d%s" % (points, "." if has_ball else "")
-
-
 def down(G):
-    n = G["down"]
-    if not n or G["offense"] is None:
+    if G["offense"] is None:
         return "    "
-    if G["line"] >= 100:
-        word = "G0AL"  # a zero reads as the O on seven segments
-        return word[:n] + "." + word[n:]
-    return "%4s" % ("%d-%d" % (n, G["line"] - G["los"]))
+    return faces.down(G["down"], G["line"] - G["los"], G["line"] >= 100)
 
 
 def ball_on(G):
-    spot = G["los"]
-    side = G["offense"]
-    if side is None or spot <= 0 or spot >= 100:
-        return "    "
-    if spot == 50:
-        return "  50"
-    if spot < 50:
-        return "%s %2d" % ("H" if side == "home" else "A", spot)
-    return "%s %2d" % ("A" if side == "home" else "H", 100 - spot)
+    return faces.ball_on(G["los"], G["offense"])
 
 
 def dice(G):
