@@ -318,3 +318,36 @@ def test_the_default_action_of_an_item_is_its_payload_and_the_entry_text_its_num
 def test_catalog_is_the_games_and_slugs_are_sorted():
     t = Toy({"zed": "ZED", "amy": "AMY"}, lambda s: {"slug": s})
     assert t.slugs == ["amy", "zed"] and t.settings["home"] == "amy"
+
+
+# --- a game without team files: HOME against AWAY, nothing to pick -----------------------
+
+
+def test_a_game_without_team_files_plays_home_against_away_with_no_teams_in_setup():
+    """TEAM_FILES False and table.sides as its catalog (Dice-Bowl's case, which faked two
+    teams in its own box.py): the sides are home and away, setup offers no team, and a save
+    resumes as any other."""
+
+    class Sides(Toy):
+        TEAM_FILES = False
+
+        def start(self):
+            return {"n": 0, "over": False, "seed": self.game_seed, "teams": dict(self.teams)}
+
+    cat, messages, load = table.sides(["stray.json"], None)
+    assert messages == [] and load("home") == "HOME"
+    t = Sides(cat, load, 0, None, 5)
+    assert (t.settings["home"], t.settings["away"]) == ("home", "away")  # not sorted: away
+    assert t.state_["teams"] == {"home": "HOME", "away": "AWAY"}
+    assert [label for label, _ in t.setup_items()] == ["QTR", "FAST", "BRT"]
+    t.act("add")
+    back = Sides(cat, load, 0, t.payload(), 9)
+    assert back.resumed and back.state_["n"] == 1 and back.winner_words() == "HOME WON"
+
+
+def test_dicebowl_is_such_a_game_and_fakes_no_teams_of_its_own():
+    import games.dicebowl.box as box
+
+    assert box.catalog is table.sides and box.Table.TEAM_FILES is False
+    own = vars(box.Table)
+    assert "default_settings" not in own and "setup_items" not in own

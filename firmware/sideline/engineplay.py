@@ -82,10 +82,10 @@ class EnginePlay:
 
     def setup_items(self):
         s = self.settings
-        items = [
-            ("HOME", self.catalog[self._team("home")]),
-            ("AWAY", self.catalog[self._team("away")]),
-        ]
+        items = []
+        if self.TEAM_FILES:  # a game without them has no teams to pick
+            items.append(("HOME", self.catalog[self._team("home")]))
+            items.append(("AWAY", self.catalog[self._team("away")]))
         for label, key, _choices in self.SETUP:
             items.append((label, self.setting_word(key, s[key])))
         items.append(("BRT", self.brightness_word()))

@@ -15,6 +15,16 @@ from sideline.shell import Shell
 
 DEFAULT_BRIGHTNESS = 8
 
+# A game without team files (its __init__'s TEAMS is None: Dice-Bowl, played on the board's
+# own grid) plays HOME against AWAY: its box.py's catalog is sides() and its Table's
+# TEAM_FILES False, so that setup has no teams to pick. A save names the sides as any other.
+SIDES = {"home": "HOME", "away": "AWAY"}
+
+
+def sides(names, read):
+    """The catalog() of a game without team files: the two sides, whatever is on the board."""
+    return dict(SIDES), [], SIDES.__getitem__
+
 
 def next_seed(seed):
     # A new game's seed from the last one: the same on the Pico and the host.
@@ -29,6 +39,7 @@ class EngineTable(EnginePlay, Shell):
     # Settings that may change in a game under way (live_ok says when): the rest are the
     # start of the game and take effect at NEW GAME.
     LIVE = []
+    TEAM_FILES = True  # False: a game without team files (sides(), above)
     # The game's part: what its box.py's Table must define (the shell's REQUIRED are this
     # class's), each told in games/README.md; the hooks below have defaults.
     REQUIRED = Shell.REQUIRED + (
@@ -122,7 +133,10 @@ class EngineTable(EnginePlay, Shell):
     # --- the game: new, replay, apply ----------------------------------------------
 
     def default_settings(self):
-        s = {"home": self.slugs[0], "away": self.slugs[1 if len(self.slugs) > 1 else 0]}
+        if self.TEAM_FILES:
+            s = {"home": self.slugs[0], "away": self.slugs[1 if len(self.slugs) > 1 else 0]}
+        else:
+            s = {"home": "home", "away": "away"}
         for _label, key, choices in self.SETUP:
             s[key] = choices[0]
         s["brightness"] = DEFAULT_BRIGHTNESS

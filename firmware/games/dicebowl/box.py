@@ -2,34 +2,24 @@
 # this game's own functions (game.new_game, apply, choices, over; views.displays). The kick
 # duel's box side is the engine's own (settings home_kicks / away_kicks). No rules here.
 from games.dicebowl import game, rules, views
-from sideline.table import EngineTable
+from sideline.table import EngineTable, sides
 
 VERSION = 1  # the saved state: settings, start settings, seed and the action log
 
-# No team files: the game is played on the board's own grid, the box only needs two sides.
-SIDES = {"home": "HOME", "away": "AWAY"}
-
-
-def catalog(names, read):
-    """The two generic sides, whatever is on the board: ({slug: abbr}, [], load)."""
-    return dict(SIDES), [], SIDES.__getitem__
+# No team files: the game is played on the board's own grid, HOME against AWAY.
+catalog = sides
 
 
 class Table(EngineTable):
     ID = game.ID
     VERSION = VERSION
+    TEAM_FILES = False
     SETUP = [
         ("WIND", "wind", (False, True)),  # DK7
         ("H DUEL", "home_kicks", ("buttons", "box")),  # who plays the side's kick duel
         ("A DUEL", "away_kicks", ("buttons", "box")),
         ("2PT", "two_point", (False, True)),  # house rule DH1: off, the seed's game
     ]
-
-    def default_settings(self):
-        s = EngineTable.default_settings(self)
-        s["home"] = "home"
-        s["away"] = "away"
-        return s
 
     def _merged(self, saved):
         s = EngineTable._merged(self, saved)
@@ -38,9 +28,6 @@ class Table(EngineTable):
             # goes on with its try, as it was played (the log replays only so).
             s["two_point"] = True
         return s
-
-    def setup_items(self):
-        return EngineTable.setup_items(self)[2:]  # no teams to pick
 
     def setting_word(self, key, value):
         if value == "buttons":
