@@ -2,9 +2,11 @@
 it (setup's GAME, or the save's), names it in the save, and imports only that game."""
 
 import json
+import re
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -336,3 +338,37 @@ def test_the_football_games_show_their_score_down_and_ball_on_with_the_shells_fa
             assert fl.down(f) == want
             assert db.down(g) == faces.down(1, 10, spot + 10 >= 100)
     assert faces.ball_on(30, None) == "    "  # no side in possession: nothing to show
+
+
+# --- the README that documents the seam says what the code checks ---------------------------
+
+GAMES_README = Path(__file__).resolve().parents[1] / "firmware" / "games" / "README.md"
+
+
+def _first_column(text, heading):
+    """The hook names in the first column of the README's table whose heading starts so."""
+    rows = text.split("| " + heading, 1)[1].split("\n\n", 1)[0].splitlines()[2:]
+    names = []
+    for row in rows:
+        for cell in row.split("|")[1].split(","):
+            names += re.findall(r"`(\w+)", cell)
+    return names
+
+
+def test_the_games_readme_lists_exactly_the_hooks_the_seam_requires():
+    from sideline.table import EngineTable
+
+    text = GAMES_README.read_text()
+    shell = _first_column(text, "required (`Shell.REQUIRED`)")
+    assert shell == list(Shell.REQUIRED) + ["press_"]
+    engine = _first_column(text, "required (`EngineTable.REQUIRED`)")
+    assert engine == list(EngineTable.REQUIRED[len(Shell.REQUIRED) :])
+    optional = _first_column(text, "optional, with EngineTable's default")
+    assert len(optional) == 9 and all(hasattr(EngineTable, n) for n in optional)
+
+
+def test_the_games_readme_worked_example_is_the_toy_engine_game_as_it_is():
+    toy = (Path(__file__).resolve().parent / "engine_toy.py").read_text()
+    blocks = re.findall(r"```python\n(.*?)```", GAMES_README.read_text(), re.S)
+    assert len(blocks) == 1 and blocks[0].count("    def ") == 8
+    assert blocks[0] in toy
