@@ -10,7 +10,9 @@ from games.cfs.house import house_rules
 from games.cfs.play import YELLOW, resolve_play, special_play
 from games.cfs.sheet import green_for, red_for
 
-README = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+# The College Football Saturday player's manual, beside the other games' READMEs.
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "firmware" / "games" / "cfs" / "README.md").read_text()
 
 
 class Faces:
