@@ -38,7 +38,7 @@ flash: $(STAMP)
 uf2: $(STAMP)
 	$(BIN)/python -m host_tools.rp2.build_uf2 --micropython "$(MICROPYTHON_DIR)" $(ARGS)
 
-# Mutation score of the rules core and the shell (README "Mutation score"): all modules, or
+# Mutation score of the rules core and the shell (tests/mutation/README.md): all modules, or
 # some: `make mutate MODULES="kicking game"`. Works in build/mutation/; JOBS=2 workers.
 .PHONY: mutate
 mutate: $(STAMP)

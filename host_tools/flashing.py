@@ -51,7 +51,8 @@ SKIP_DIRS = ("__pycache__",)
 
 # mpy-cross's -O3: no line numbers in the bytecode. Loaded from the filesystem, the code sits
 # on the heap, and the line tables were 7% of it (about 8 KB of College Football Saturday's,
-# the margin a coach game needs with 48 KB of ballast held on a stock Pico: README, issue 10).
+# the margin a coach game needs with 48 KB of ballast held on a stock Pico: issue 10,
+# docs/measurements.md).
 # A traceback on the board then names the file and function without the line.
 OPT = "-O3"
 # mpy-cross for the Pico's RP2040 (Cortex-M0+).

@@ -46,7 +46,7 @@ def test_core_data_heap_within_budget_with_human_callers(budgets):
 def test_each_game_is_counted_alone_on_the_heap():
     """Issue 13: one game's code on the heap. Each game's table is imported in a fresh VM
     and brings in none of the other games' modules; its code is reported by `sideline
-    bench` (the README's figures)."""
+    bench` (docs/measurements.md's figures)."""
     from host_tools.bench_vm import code_heap_by_game
 
     code = code_heap_by_game()

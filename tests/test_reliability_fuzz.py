@@ -1,5 +1,5 @@
 """Issue 12, item 9: fuzzed team sheets and save slots (host_tools/fuzz.py), a bounded
-run; `sideline soak --fuzz N` runs it long (README, Reliability)."""
+run; `sideline soak --fuzz N` runs it long (docs/reliability.md)."""
 
 from host_tools import fuzz
 

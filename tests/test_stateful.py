@@ -1,5 +1,5 @@
 """Issue 12, item 8: the scoreboard as a state machine (host_tools/soak.py), a bounded run.
-`sideline soak` runs the same machine for 100,000 steps and more (README, Reliability)."""
+`sideline soak` runs the same machine for 100,000 steps and more (docs/reliability.md)."""
 
 from hypothesis import HealthCheck, settings
 
