@@ -1,5 +1,8 @@
 """Tests that pin cfs_table rules the mutation run (issue 18) found unheld: each kills mutants that
-survived `make mutate`, its expected values reasoned from the rules (ids cited)."""
+survived `make mutate`, its expected values reasoned from the rules (ids cited). "README (Modes)",
+"(The scoreboard)", "(Setup)", "(Game clock)": College Football Saturday's manual,
+firmware/games/cfs/README.md; "(Buttons)", "(Saving)", "(When something goes wrong)": the top
+README.md."""
 
 from test_reliability_saves import _set  # a save with one value changed at a path
 
