@@ -19,6 +19,7 @@ import json
 import sys
 
 from host_tools import box_saves, dicebowl_saved, fliip_cmd, fliip_play, rlb_report
+from sideline.table import SIDES
 
 
 def _fail(args, msg):
@@ -37,7 +38,7 @@ def dicebowl(save, args, teams_default, out):
         if err:
             return _fail(args, err)
         state = t.state_
-        save = dict(box_saves.side_names(save) or {"home": "HOME", "away": "AWAY"}, log=t.log)
+        save = dict(box_saves.side_names(save) or SIDES, log=t.log)  # a game without team files
     else:
         state, err = dicebowl_saved.replay_record(save)
         if err:
