@@ -5,12 +5,21 @@ and lists the buttons of the game and mode on the board with what they do there.
 Driven by Textual's pilot at given terminal sizes; what is checked is what a person sees
 (the screen as text, the widgets' places on it)."""
 
+import asyncio
 import random
+from pathlib import Path
 
 import pytest
 
 from host_tools.button_legend import JOB_CHARS, jobs, legend
-from host_tools.emulator import LAYOUTS, ButtonView, ChipView, role_title, screen_size
+from host_tools.emulator import (
+    LAYOUTS,
+    ButtonView,
+    ChipView,
+    EmulatorApp,
+    role_title,
+    screen_size,
+)
 from host_tools.games_table import GAMES, NAMES
 from host_tools.virtual_box import VirtualBox, load_config
 from tests.test_emulate import decode_screen, run_app, screen_indicators
@@ -232,3 +241,26 @@ def test_the_legend_names_the_game_on_the_board():
             assert legend_lines(app)[0].startswith(" %s · play mode" % NAMES[game])
 
         run_app(box, scenario, size=SMALL)
+
+
+def test_the_readmes_capture_is_the_screen_today():
+    """README.md's picture of the emulator (The emulator) is what the screen shows: seed 1,
+    the opening kickoff rolled and revealed (ROLL eight times), at 80x24."""
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    section = readme[readme.index("\n## The emulator\n") :]
+    block = section[section.index("```\n") + 4 : section.index("\n```", section.index("```\n"))]
+    box = VirtualBox(seed=1)
+    seen = {}
+
+    async def main():
+        app = EmulatorApp(box, realtime=False, note=" · new game, seed 1 · saving to .sideline/")
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            for _ in range(8):
+                await pilot.press("r")
+            app.advance(1000)
+            await pilot.pause()
+            seen["screen"] = app.screen_text()
+
+    asyncio.run(main())
+    assert block == seen["screen"]
