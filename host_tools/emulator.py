@@ -417,25 +417,29 @@ class EmulatorApp(App):
 
     def show_legend(self):
         """The key legend of the game and mode on the board: the buttons that do something
-        there, each with what it does."""
-        table = self.box.app
-        shown = (table, table.mode, table.confirm)
+        there, each with what it does. On the real rp2 port the game is inside the emulated
+        Pico (its box has no table to ask): the wiring file's jobs then."""
+        table = getattr(self.box, "app", None)
+        shown = (table, getattr(table, "mode", None), getattr(table, "confirm", None))
         if shown == self.shown_legend:
             return
         self.shown_legend = shown
-        jobs = dict(legend(table, self.box.cfg["buttons"]))
+        buttons = self.box.cfg["buttons"]
+        if table is None:
+            jobs = {b["name"]: b.get("job", "") for b in buttons}
+            where = "the wiring file's jobs"
+        else:
+            jobs = dict(legend(table, buttons))
+            where = "%s · %s mode" % (game_name(table), table.mode)
         for name, view in self.button_views.items():
             view.display = name in jobs
             view.job = jobs.get(name, "")
             view.refresh()
         if self.layout[1] == "lines":
-            where = "in %s, %s mode" % (game_name(table), table.mode)
-            head = " %-7s  %-15s%-14s%s" % ("button", "key", "long press", "job " + where)
+            what = "job: " + where if table is None else "job in " + where.replace(" ·", ",")
+            head = " %-7s  %-15s%-14s%s" % ("button", "key", "long press", what)
         else:
-            head = " %s · %s mode · click or key (held: capital) · q quit" % (
-                game_name(table),
-                table.mode,
-            )
+            head = " %s · click or key (held: capital) · q quit" % where
         self.keyhead.update(head)
 
     def on_mount(self):

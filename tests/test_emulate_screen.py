@@ -264,3 +264,27 @@ def test_the_readmes_capture_is_the_screen_today():
 
     asyncio.run(main())
     assert block == seen["screen"]
+
+
+class GameInside(VirtualBox):
+    """A box whose game cannot be asked (the real rp2 port's: it runs inside the Pico)."""
+
+    @property
+    def app(self):
+        raise AttributeError("app")
+
+    def summary(self):
+        return {"mode": "-"}
+
+
+def test_without_a_game_to_ask_the_legend_is_the_wiring_files():
+    box = GameInside(seed=3)
+    cfg = load_config()
+
+    async def scenario(app, pilot):
+        text = app.screen_text()
+        assert "the wiring file's jobs" in text
+        for b in cfg["buttons"]:
+            assert b["job"][:JOB_CHARS] in text
+
+    run_app(box, scenario, size=LARGE)
