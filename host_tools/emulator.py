@@ -129,17 +129,17 @@ def chip_width(kind, size):
 # The screen's arrangements, largest first: (how the displays are drawn, how the keys are
 # listed). "lines": a button a line with all its keys, a header and a hint; "grid": two
 # buttons a line, one key and its long key each, under a header.
-LAYOUTS = (("large", "lines"), ("large", "grid"), ("small", "grid"))
+LAYOUTS = (("xlarge", "lines"), ("large", "lines"), ("large", "grid"), ("small", "grid"))
 
 
 def screen_size(cfg, board, keys):
     """(columns, rows) the whole screen needs: the title, the rows of displays, the key
-    legend (every button of the build) and the status line. Large: each display in a box (2
-    columns and rows more) with a margin of 1 either side; small: its role on a line above it,
-    a margin of 1 either side."""
+    legend (every button of the build) and the status line. Large and xlarge: each display in a
+    box (2 columns and rows more) with a margin of 1 either side; small: its role on a line
+    above it, a margin of 1 either side."""
     rows = layout_rows(cfg["displays"])
     buttons = len(cfg["buttons"])
-    frame = 2 if board == "large" else 1
+    frame = 1 if board == "small" else 2
     width = max(sum(chip_width(d["kind"], board) + frame + 2 for d in row) for row in rows)
     height = sum(max(cell_size(d["kind"], board)[0] for d in row) + frame for row in rows)
     if keys == "lines":
@@ -195,8 +195,8 @@ class ChipView(Widget):
         self.shown = False
         self._key = None
         rows, _ = cell_size(self.kind, size)
-        frame = 2 if size == "large" else 1
-        self.styles.width = chip_width(self.kind, size) + (2 if size == "large" else 0)
+        frame = 1 if size == "small" else 2
+        self.styles.width = chip_width(self.kind, size) + (0 if size == "small" else 2)
         self.styles.height = rows + frame
 
     @property
@@ -359,7 +359,7 @@ class EmulatorApp(App):
         self.keyhead = None
         self.timer = None
         self._t0 = None
-        self.layout = None  # (board, keys) of LAYOUTS, as the terminal's size allows
+        self.layout = None  # (drawing, keys) of LAYOUTS, as the terminal's size allows
         self.terminal = None  # the terminal's size, as the last resize gave it
         self.shown_legend = None  # (table, mode, question) the key legend was written for
 
@@ -388,7 +388,7 @@ class EmulatorApp(App):
                 tallest = max(cell_size(v.kind, size)[0] for v in views)
                 for v in views:  # the shorter displays sit in the middle of the row
                     room = tallest - cell_size(v.kind, size)[0]
-                    if size == "large":
+                    if size != "small":
                         v.styles.margin = (room // 2, 1, 0, 1)
                     else:  # the roles on one line, the digits in the middle under theirs
                         v.styles.margin = (0, 1, 0, 1)

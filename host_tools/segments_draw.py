@@ -41,12 +41,38 @@ TEMPLATES = {
     "bigseg7": (" aaa ", "f   b", "f   b", " ggg ", "e   c", "e   c", " ddd "),
     "seg14": (" aaaaa ", "fh j kb", "f hjk b", " GG HH ", "e lmn c", "el m nc", " ddddd "),
 }
+# Extra large, for a terminal with room to spare: the large drawing's proportions, bigger.
+XLARGE_TEMPLATES = {
+    "seg7": (" aaaa ", "f    b", "f    b", " gggg ", "e    c", "e    c", " dddd "),
+    "bigseg7": (
+        " aaaaa ",
+        "f     b",
+        "f     b",
+        "f     b",
+        " ggggg ",
+        "e     c",
+        "e     c",
+        "e     c",
+        " ddddd ",
+    ),
+    "seg14": (
+        " aaaaaaa ",
+        "fh  j  kb",
+        "f h j k b",
+        "f  hjk  b",
+        " GGG HHH ",
+        "e  lmn  c",
+        "e l m n c",
+        "el  m  nc",
+        " ddddddd ",
+    ),
+}
 SMALL_TEMPLATES = {
     "seg7": (" a ", "fgb", "edc"),
     "bigseg7": (" a ", "fgb", "edc"),
     "seg14": (" aaa ", "fhjkb", " G H ", "elmnc", " ddd "),
 }
-SIZES = ("small", "large")
+SIZES = ("small", "large", "xlarge")
 _NAMES = {"G": "g1", "H": "g2"}
 _HORIZONTAL = "adgGH"
 _VERTICAL = "bcefjm"
@@ -85,7 +111,9 @@ def _glyph_kind(letter):
 
 
 def _template(kind, size):
-    return (SMALL_TEMPLATES if size == "small" else TEMPLATES)[kind]
+    if size == "small":
+        return SMALL_TEMPLATES[kind]
+    return (XLARGE_TEMPLATES if size == "xlarge" else TEMPLATES)[kind]
 
 
 def _cell(kind, size):
@@ -144,14 +172,14 @@ def chip_grid(kind, segments, indicators=(), shown=True, size="large"):
     """The grid of one chip: 4 characters from ``segments`` (a list of 4 sets of lit segment
     names, as ``VirtualHT16K33.segments(kind)``) and the colon/dots in ``indicators``.
     With shown False (display off, standby, or the off half of a blink) nothing is lit.
-    size: "large" or "small" (the drawings above)."""
+    size: "large", "small" (the drawings above) or "xlarge" (the large one, bigger)."""
     rows, _ = cell_size(kind, size)
     grid = [[] for _ in range(rows)]
     lit_ind = set(indicators) if shown else set()
     if rows == 3:
         mid_hi, mid_lo, top, bottom = 1, 2, 0, 2
     else:
-        mid_hi, mid_lo = (1, 3) if rows == 5 else (2, 4)
+        mid_hi, mid_lo = {5: (1, 3), 7: (2, 4)}.get(rows, (2, rows - 3))
         top, bottom = 1, rows - 2
     if kind == "bigseg7":
         _column(grid, {top: "top_left_dot" in lit_ind, bottom: "bottom_left_dot" in lit_ind})

@@ -26,6 +26,7 @@ from tests.test_emulate import decode_screen, run_app, screen_indicators
 
 SMALL = (80, 24)
 LARGE = (120, 45)
+XLARGE = (160, 50)
 
 
 def inside(region, size):
@@ -66,7 +67,8 @@ def test_the_whole_board_and_its_keys_fit_80x24(game):
 
 def test_a_bigger_terminal_gets_the_bigger_drawing():
     """Room for it: the displays in boxes at the glass's proportions (the 1.2in clock taller
-    than the scores), brightness under each, and every key of every button."""
+    than the scores), brightness under each, and every key of every button; with more room
+    still, bigger digits."""
     box = VirtualBox(seed=3)
     heights = {}
 
@@ -93,6 +95,17 @@ def test_a_bigger_terminal_gets_the_bigger_drawing():
 
     run_app(box, large, size=LARGE)
     assert heights["large"] > heights["small"]
+
+    async def xlarge(app, pilot):
+        assert app.layout == ("xlarge", "lines")
+        heights["xlarge"] = app.view(0x70).region.height
+        for view in app.query(ChipView):
+            assert inside(view.region, XLARGE)
+            assert decode_screen(app, view) == view.chip.segments(view.kind)
+            assert screen_indicators(app, view) == view.chip.indicators(view.kind)
+
+    run_app(VirtualBox(seed=3), xlarge, size=XLARGE)
+    assert heights["xlarge"] > heights["large"]
     # The size each arrangement asks for is the size it takes on screen.
     for board, keys in LAYOUTS:
         need = screen_size(box.cfg, board, keys)
@@ -105,7 +118,7 @@ def test_a_bigger_terminal_gets_the_bigger_drawing():
         run_app(VirtualBox(seed=3), exact, size=need)
 
 
-@pytest.mark.parametrize("size", [SMALL, LARGE])
+@pytest.mark.parametrize("size", [SMALL, LARGE, XLARGE])
 def test_each_display_is_titled_by_its_role(size):
     box = VirtualBox(seed=3)
     cfg = load_config()
