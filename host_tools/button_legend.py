@@ -124,7 +124,8 @@ def legend(table, buttons):
             continue
         job = known.get(name)
         other = known.get(b.get("long"))
-        if other is not None:
+        if other is not None:  # its own hold is the other button's press: "undo", not redo
+            other = other.split(" (hold:")[0].split(", hold:")[0]
             job = "%s; hold: %s" % (job or "-", other)
         if job is not None:
             out.append((name, job))

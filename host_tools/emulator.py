@@ -10,6 +10,11 @@ elapsed (time.monotonic), so the game clock runs in real time. A key press is pr
 released at once in virtual time (60 ms down, 40 ms up), which puts virtual time a little
 ahead of real time; the timer waits until real time catches up. With ``realtime=False``
 (tests) nothing moves unless :meth:`EmulatorApp.advance` is called.
+
+Layout: the largest arrangement (LAYOUTS) the terminal has room for, picked again when it is
+resized: from an 80x24 terminal (small digits, each display under its role, two buttons a
+line) to bigger digits in boxes with a line per button. The key legend is the one of the game
+and mode on the board (host_tools/button_legend.py), rewritten when either changes.
 """
 
 import time
@@ -145,8 +150,9 @@ def screen_size(cfg, board, keys):
     if keys == "lines":
         height += 1 + 1 + buttons + 1  # margin, header, a line each, the hint
         width = max(width, 1 + 8 + 15 + 14 + JOB_CHARS)
-    else:
-        height += 1 + 1 + (buttons + 1) // 2  # margin, header, two a line
+    else:  # a button that is two (a long press meaning another) has a line to itself
+        wide = sum(1 for b in cfg["buttons"] if "long" in b)
+        height += 1 + 1 + wide + (buttons - wide + 1) // 2  # margin, header, two a line
         width = max(width, 2 * KEY_CELL)
     return width, 1 + height + 1
 
@@ -329,10 +335,11 @@ class EmulatorApp(App):
     .row { height: auto; width: 100%; align-horizontal: center; }
     #keyhead { height: 1; color: #707070; margin-top: 1; }
     #keys { height: auto; grid-size: 1; grid-rows: 1; }
-    #keys.grid { grid-size: 2; grid-columns: 40; }
+    #keys.grid { grid-size: 2; grid-columns: KEY_CELL; }
+    #keys.grid .wide { column-span: 2; }
     #hint { height: 1; color: #707070; }
     #status { height: 1; color: #909090; background: #202020; padding: 0 1; }
-    """
+    """.replace("KEY_CELL", str(KEY_CELL))
 
     def __init__(self, box, realtime=True, note=""):
         super().__init__()
@@ -399,8 +406,11 @@ class EmulatorApp(App):
             self.keyhead = Static("", id="keyhead")
             yield self.keyhead
             with Grid(id="keys", classes=keys):
+                twofold = {b["name"] for b in self.box.cfg["buttons"] if "long" in b}
                 for name, short, long, job in self.map:
                     view = ButtonView(name, short, long, job, keys)
+                    if name in twofold:
+                        view.add_class("wide")
                     self.button_views[name] = view
                     yield view
             if keys == "lines":

@@ -307,3 +307,22 @@ def test_without_a_game_to_ask_the_legend_is_the_wiring_files():
             assert b["job"][:JOB_CHARS] in text
 
     run_app(box, scenario, size=LARGE)
+
+
+def test_the_minimal_build_says_what_its_holds_do():
+    """The minimal build's four buttons: a long ROLL is UNDO's press and a long OK MODE's;
+    each such button has a legend line to itself, whole at 80x24."""
+    cfg = load_config(Path(__file__).resolve().parent.parent / "hardware/builds/minimal.json")
+    box = VirtualBox(cfg=cfg, seed=3, game="fliip")
+
+    async def scenario(app, pilot):
+        text = app.screen_text()
+        assert len(text.splitlines()) <= SMALL[1]
+        for name, job in legend(box.app, cfg["buttons"]):
+            assert job in text, name
+        assert "hold: undo" in text and "hold: toggle play and setup" in text
+        assert "redo" not in text  # the minimal build has no long UNDO
+        for view in app.query(ChipView):
+            assert inside(view.region, SMALL)
+
+    run_app(box, scenario, size=SMALL)
