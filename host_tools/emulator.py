@@ -220,7 +220,7 @@ class ChipView(Widget):
         if self.drawing == "small":  # no line under it: what is wrong goes beside the role
             sub = self.subtitle()
             if not sub.startswith("brightness"):
-                t += " · " + sub
+                t += " · " + sub.replace(" on the bus", "")  # "DICE · no answer" fits
         return t
 
     def subtitle(self):

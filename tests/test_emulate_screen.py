@@ -326,3 +326,20 @@ def test_the_minimal_build_says_what_its_holds_do():
             assert inside(view.region, SMALL)
 
     run_app(box, scenario, size=SMALL)
+
+
+def test_the_small_drawing_says_what_is_wrong_beside_the_role():
+    """No box, so no line under a display for its state: a display that does not answer or
+    is switched off says so beside its role; one that is fine shows only its role."""
+    box = VirtualBox(seed=3, absent=(0x75,))
+
+    async def scenario(app, pilot):
+        text = app.screen_text()
+        assert "DICE · no answer" in text and "…" not in text
+        assert app.view(0x71).title() == "HOME"
+        box.panel.roles["home"][0].drv.power(False)
+        app.advance(5)
+        await pilot.pause()
+        assert "HOME · display off" in app.screen_text()
+
+    run_app(box, scenario, size=SMALL)
