@@ -262,12 +262,10 @@ def test_the_legend_names_the_game_on_the_board():
         run_app(box, scenario, size=SMALL)
 
 
-def test_the_readmes_capture_is_the_screen_today():
-    """README.md's picture of the emulator (The emulator) is what the screen shows: seed 1,
-    the opening kickoff rolled and revealed (ROLL eight times), at 80x24."""
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
-    section = readme[readme.index("\n## The emulator\n") :]
-    block = section[section.index("```\n") + 4 : section.index("\n```", section.index("```\n"))]
+def readme_capture():
+    """The screen README.md pictures (The emulator): seed 1, the opening kickoff rolled and
+    revealed (ROLL eight times), at 80x24. `python -m tests.test_emulate_screen` prints it,
+    to paste when what the games show changes."""
     box = VirtualBox(seed=1)
     seen = {}
 
@@ -282,7 +280,14 @@ def test_the_readmes_capture_is_the_screen_today():
             seen["screen"] = app.screen_text()
 
     asyncio.run(main())
-    assert block == seen["screen"]
+    return seen["screen"]
+
+
+def test_the_readmes_capture_is_the_screen_today():
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    section = readme[readme.index("\n## The emulator\n") :]
+    block = section[section.index("```\n") + 4 : section.index("\n```", section.index("```\n"))]
+    assert block == readme_capture()
 
 
 class GameInside(VirtualBox):
@@ -343,3 +348,7 @@ def test_the_small_drawing_says_what_is_wrong_beside_the_role():
         assert "HOME · display off" in app.screen_text()
 
     run_app(box, scenario, size=SMALL)
+
+
+if __name__ == "__main__":
+    print(readme_capture())
