@@ -449,7 +449,7 @@ class EmulatorApp(App):
             what = "job: " + where if table is None else "job in " + where.replace(" ·", ",")
             head = " %-7s  %-15s%-14s%s" % ("button", "key", "long press", what)
         else:
-            head = " %s · click or key (held: capital) · q quit" % where
+            head = " %s · click/key (capital: hold) · q quit" % where
         self.keyhead.update(head)
 
     def on_mount(self):

@@ -176,8 +176,9 @@ def test_college_football_saturday_keys_follow_its_modes():
         assert "dice mode" in keys and "BACK" not in keys and "one more die" in keys
         await pilot.press("C")  # CLOCK held: the timeout menu
         await pilot.pause()
-        keys = "\n".join(legend_lines(app))
-        assert "timeout mode" in keys and "call the timeout" in keys
+        keys = legend_lines(app)
+        assert "timeout mode" in keys[0] and "call the timeout" in "\n".join(keys)
+        assert keys[0].endswith("q quit")  # the longest game and mode: the header whole
 
     run_app(box, scenario, size=SMALL)
 
