@@ -366,14 +366,14 @@ class EmulatorApp(App):
         self.keyhead = None
         self.timer = None
         self._t0 = None
-        self.layout = None  # (drawing, keys) of LAYOUTS, as the terminal's size allows
+        self.arrangement = None  # (drawing, keys) of LAYOUTS, as the terminal's size allows
         self.terminal = None  # the terminal's size, as the last resize gave it
         self.shown_legend = None  # (table, mode, question) the key legend was written for
 
     # --- building the screen ----------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        self.layout = size, keys = pick_layout(self.box.cfg, self.terminal or self.size)
+        self.arrangement = size, keys = pick_layout(self.box.cfg, self.terminal or self.size)
         self.chip_views = []
         self.button_views = {}
         self.shown_legend = None
@@ -437,17 +437,20 @@ class EmulatorApp(App):
         buttons = self.box.cfg["buttons"]
         if table is None:
             jobs = {b["name"]: b.get("job", "") for b in buttons}
-            where = "the wiring file's jobs"
         else:
             jobs = dict(legend(table, buttons))
-            where = "%s · %s mode" % (game_name(table), table.mode)
         for name, view in self.button_views.items():
             view.display = name in jobs
             view.job = jobs.get(name, "")
             view.refresh()
-        if self.layout[1] == "lines":
-            what = "job: " + where if table is None else "job in " + where.replace(" ·", ",")
-            head = " %-7s  %-15s%-14s%s" % ("button", "key", "long press", what)
+        if table is None:
+            where = "the wiring file's jobs"
+        elif self.arrangement[1] == "lines":
+            where = "job in %s, %s mode" % (game_name(table), table.mode)
+        else:
+            where = "%s · %s mode" % (game_name(table), table.mode)
+        if self.arrangement[1] == "lines":
+            head = " %-7s  %-15s%-14s%s" % ("button", "key", "long press", where)
         else:
             head = " %s · click/key (capital: hold) · q quit" % where
         self.keyhead.update(head)
@@ -534,7 +537,10 @@ class EmulatorApp(App):
 
     async def on_resize(self, event) -> None:
         self.terminal = event.size  # self.size may still be the old one here
-        if self.layout is not None and pick_layout(self.box.cfg, event.size) != self.layout:
+        if (
+            self.arrangement is not None
+            and pick_layout(self.box.cfg, event.size) != self.arrangement
+        ):
             await self.recompose()  # the other arrangement: compose() picks it
             self.refresh_views()
         elif self.status is not None:

@@ -45,7 +45,7 @@ def test_the_whole_board_and_its_keys_fit_80x24(game):
     box = VirtualBox(seed=3, game=game)
 
     async def scenario(app, pilot):
-        assert app.layout == LAYOUTS[-1]
+        assert app.arrangement == LAYOUTS[-1]
         text = app.screen_text()
         lines = text.splitlines()
         assert len(lines) <= SMALL[1] and all(len(ln) <= SMALL[0] for ln in lines)
@@ -73,7 +73,7 @@ def test_a_bigger_terminal_gets_the_bigger_drawing():
     heights = {}
 
     async def large(app, pilot):
-        assert app.layout == ("large", "lines")
+        assert app.arrangement == ("large", "lines")
         text = app.screen_text()
         assert "brightness 8/15" in text and "shift+↑ K" in text and "backspace" in text
         clock, home = app.view(0x70), app.view(0x71)
@@ -84,7 +84,7 @@ def test_a_bigger_terminal_gets_the_bigger_drawing():
             assert decode_screen(app, view) == view.chip.segments(view.kind)
         await pilot.resize_terminal(*SMALL)  # the terminal made smaller: the small drawing
         await pilot.pause()
-        assert app.layout == ("small", "grid")
+        assert app.arrangement == ("small", "grid")
         heights["small"] = app.view(0x70).region.height
         for view in app.query(ChipView):
             assert inside(view.region, SMALL)
@@ -97,7 +97,7 @@ def test_a_bigger_terminal_gets_the_bigger_drawing():
     assert heights["large"] > heights["small"]
 
     async def xlarge(app, pilot):
-        assert app.layout == ("xlarge", "lines")
+        assert app.arrangement == ("xlarge", "lines")
         heights["xlarge"] = app.view(0x70).region.height
         for view in app.query(ChipView):
             assert inside(view.region, XLARGE)
@@ -111,7 +111,7 @@ def test_a_bigger_terminal_gets_the_bigger_drawing():
         need = screen_size(box.cfg, board, keys)
 
         async def exact(app, pilot, want=(board, keys), need=need):
-            assert app.layout == want
+            assert app.arrangement == want
             lines = app.screen_text().splitlines()
             assert all(len(ln) <= need[0] for ln in lines)
 
