@@ -20,7 +20,9 @@ the screen still tells them apart). Two sizes: ``large`` as the glass is proport
                         ┃   ┃                     ┃╱ ┃ ╲┃
                          ━━━ ●                     ━━━━━ ●
 
-and ``small``, which fits the whole board and its keys into an 80x24 terminal: the classic
+``xlarge``, the same proportions bigger (a 7 x 6 and a 9 x 7 7-segment, a 9 x 9 14-segment)
+for a terminal with room to spare, and ``small``, which fits the whole board and its keys into
+an 80x24 terminal: the classic
 three-row 7-segment (the horizontals as low bars, so that the middle and bottom bars sit between
 the uprights, and ``_`` unlit) for the clock as for the others, and a five-row 14-segment::
 
