@@ -8,7 +8,7 @@ compare a grid with the chip's RAM.
 
 Every segment has a place in the grid, lit or not, so wrong segments show as they would on
 the glass. Lit segments are heavy lines, unlit ones light dotted lines (so a plain-text copy of
-the screen still tells them apart). Two sizes: ``large`` as the glass is proportioned (the
+the screen still tells them apart). Three sizes: ``large`` as the glass is proportioned (the
 1.2in clock bigger than the 0.56in displays)::
 
     7-segment (5 x 4)   1.2in 7-segment (7 x 5)   14-segment (7 x 7)
@@ -22,9 +22,9 @@ the screen still tells them apart). Two sizes: ``large`` as the glass is proport
 
 ``xlarge``, the same proportions bigger (a 7 x 6 and a 9 x 7 7-segment, a 9 x 9 14-segment)
 for a terminal with room to spare, and ``small``, which fits the whole board and its keys into
-an 80x24 terminal: the classic
-three-row 7-segment (the horizontals as low bars, so that the middle and bottom bars sit between
-the uprights, and ``_`` unlit) for the clock as for the others, and a five-row 14-segment::
+an 80x24 terminal: the classic three-row 7-segment (the horizontals as low bars, so that the
+middle and bottom bars sit between the uprights, and ``_`` unlit) for the clock as for the
+others, and a five-row 14-segment::
 
     7-segment (3 x 3)   14-segment (5 x 5)
      ▁                   ━━━
