@@ -10,6 +10,11 @@ elapsed (time.monotonic), so the game clock runs in real time. A key press is pr
 released at once in virtual time (60 ms down, 40 ms up), which puts virtual time a little
 ahead of real time; the timer waits until real time catches up. With ``realtime=False``
 (tests) nothing moves unless :meth:`EmulatorApp.advance` is called.
+
+Layout: the largest arrangement (LAYOUTS) the terminal has room for, picked again when it is
+resized: from an 80x24 terminal (small digits, each display under its role, two buttons a
+line) to bigger digits in boxes with a line per button. The key legend is the one of the game
+and mode on the board (host_tools/button_legend.py), rewritten when either changes.
 """
 
 import time
@@ -17,10 +22,11 @@ import time
 from rich.style import Style
 from rich.text import Text
 from textual.app import App, ComposeResult
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
+from host_tools.button_legend import JOB_CHARS, game_name, legend
 from host_tools.segments_draw import (
     BLINK_HZ,
     blink_on,
@@ -34,7 +40,7 @@ TICK_S = 0.02  # the UI timer: 50 Hz
 MAX_CATCHUP_MS = 2000  # after a stall (laptop asleep) the rest is dropped, not replayed
 PRESS_MS = 60  # a key press: button down this long ...
 AFTER_MS = 40  # ... then up this long, before the next key is looked at
-NEED_SIZE = (100, 40)  # the reference build's board, key legend and status, uncropped
+KEY_CELL = 40  # a button's place in the small layout's two-column legend
 LONG_EXTRA_MS = 200  # a long press holds this much past the config's long_press_ms
 
 # Keys for the reference build's buttons: (short-press keys, long-press keys).
@@ -110,9 +116,62 @@ def _keys_text(keys):
     return " ".join(KEY_LABELS.get(k, k) for k in keys)
 
 
+def _short_key(keys):
+    """The shortest label of keys (the first of equals): the small legend's one key."""
+    labels = [KEY_LABELS.get(k, k) for k in keys]
+    return min(labels, key=len) if labels else ""
+
+
+def role_title(role):
+    """A display's title: its role as the wiring file names it ("ball_on": BALL ON)."""
+    return role.replace("_", " ").upper()
+
+
+def chip_width(kind, size):
+    return len(chip_grid(kind, [set()] * 4, size=size)[0])
+
+
+# The screen's arrangements, largest first: (how the displays are drawn, how the keys are
+# listed). "lines": a button a line with all its keys, a header and a hint; "grid": two
+# buttons a line, one key and its long key each, under a header.
+LAYOUTS = (("xlarge", "lines"), ("large", "lines"), ("large", "grid"), ("small", "grid"))
+
+
+def screen_size(cfg, board, keys):
+    """(columns, rows) the whole screen needs: the title, the rows of displays, the key
+    legend (every button of the build) and the status line. Large and xlarge: each display in a
+    box (2 columns and rows more) with a margin of 1 either side; small: its role on a line
+    above it, a margin of 1 either side."""
+    rows = layout_rows(cfg["displays"])
+    buttons = len(cfg["buttons"])
+    frame = 1 if board == "small" else 2
+    width = max(sum(chip_width(d["kind"], board) + frame + 2 for d in row) for row in rows)
+    height = sum(max(cell_size(d["kind"], board)[0] for d in row) + frame for row in rows)
+    if keys == "lines":
+        height += 1 + 1 + buttons + 1  # margin, header, a line each, the hint
+        width = max(width, 1 + 8 + 15 + 14 + JOB_CHARS)
+    else:  # a button that is two (a long press meaning another) has a line to itself
+        wide = sum(1 for b in cfg["buttons"] if "long" in b)
+        height += 1 + 1 + wide + (buttons - wide + 1) // 2  # margin, header, two a line
+        width = max(width, 2 * KEY_CELL)
+    return width, 1 + height + 1
+
+
+def pick_layout(cfg, terminal):
+    """The largest arrangement (LAYOUTS) whose whole screen fits the terminal ((w, h)); the
+    smallest when none does (the status line then says what it needs)."""
+    w, h = terminal
+    for board, keys in LAYOUTS:
+        need = screen_size(cfg, board, keys)
+        if need[0] <= w and need[1] <= h:
+            return board, keys
+    return LAYOUTS[-1]
+
+
 class ChipView(Widget):
-    """One HT16K33 backpack as it looks: its grid of segments, its role and address on the
-    border, brightness (or off / absent) under it."""
+    """One HT16K33 backpack as it looks: its grid of segments, its role on the border,
+    brightness (or off / absent) under it. size "small": no box, the role on a line above
+    and what is wrong (off, absent) beside it."""
 
     DEFAULT_CSS = """
     ChipView {
@@ -121,23 +180,30 @@ class ChipView(Widget):
         border-subtitle-color: #808080;
         background: #0a0a0a;
     }
+    ChipView.small {
+        border: none;
+        border-top: blank #0a0a0a;
+        border-title-align: left;
+        background: #000000;
+    }
     """
 
-    def __init__(self, box, spec, parts=1):
+    def __init__(self, box, spec, parts=1, size="large"):
         addr = spec["address"]
-        super().__init__(id="chip-%02x" % addr, classes="chip")
+        super().__init__(id="chip-%02x" % addr, classes="chip " + size)
         self.box = box
         self.spec = spec
         self.kind = spec["kind"]
         self.chip = box.chips[addr]
         self.parts = parts
+        self.drawing = size
         self.grid = None
         self.shown = False
         self._key = None
-        rows, _ = cell_size(self.kind)
-        width = len(chip_grid(self.kind, [set()] * 4)[0])
-        self.styles.width = width + 2
-        self.styles.height = rows + 2
+        rows, _ = cell_size(self.kind, size)
+        frame = 1 if size == "small" else 2
+        self.styles.width = chip_width(self.kind, size) + (0 if size == "small" else 2)
+        self.styles.height = rows + frame
 
     @property
     def attached(self):
@@ -146,11 +212,15 @@ class ChipView(Widget):
 
     def title(self):
         s = self.spec
-        t = "%s 0x%02x" % (s["role"], s["address"])
+        t = role_title(s["role"])
         if self.parts > 1:
             t += " %d/%d" % (s.get("part", 0) + 1, self.parts)
         if self.chip.blink and self.chip.lit:
             t += " · blink " + BLINK_HZ[self.chip.blink]
+        if self.drawing == "small":  # no line under it: what is wrong goes beside the role
+            sub = self.subtitle()
+            if not sub.startswith("brightness"):
+                t += " · " + sub.replace(" on the bus", "")  # "DICE · no answer" fits
         return t
 
     def subtitle(self):
@@ -181,7 +251,7 @@ class ChipView(Widget):
         self._key = key
         self.shown = shown
         self.grid = chip_grid(
-            self.kind, chip.segments(self.kind), chip.indicators(self.kind), shown
+            self.kind, chip.segments(self.kind), chip.indicators(self.kind), shown, self.drawing
         )
         self.border_title = self.title()
         self.border_subtitle = self.subtitle()
@@ -198,7 +268,8 @@ class ChipView(Widget):
 
 
 class ButtonView(Widget):
-    """One push button and its keys: click it (hold the mouse for a long press)."""
+    """One push button, its keys and what it does in the game and mode on the board: click it
+    (hold the mouse for a long press). Small: its name, one key, its long key, the job."""
 
     DEFAULT_CSS = """
     ButtonView {
@@ -212,19 +283,23 @@ class ButtonView(Widget):
     KEYS = Style(color="#ffd479", bold=True)
     JOB = Style(color="#a0a0a0")
 
-    def __init__(self, name, short, long, job):
+    def __init__(self, name, short, long, job, keys="lines"):
         super().__init__(id="button-" + name, classes="button")
         self.button = name
         self.short = short
         self.long = long
         self.job = job
+        self.keys = keys
         self.held = False
 
     def render(self):
         t = Text(no_wrap=True, overflow="ellipsis")
         t.append(" %-6s" % self.button, self.CAP_DOWN if self.held else self.CAP)
-        t.append("  %-15s" % _keys_text(self.short), self.KEYS)
-        t.append("%-14s" % _keys_text(self.long), self.KEYS)
+        if self.keys == "grid":
+            t.append(" %-2s%-2s" % (_short_key(self.short), _short_key(self.long)), self.KEYS)
+        else:
+            t.append("  %-15s" % _keys_text(self.short), self.KEYS)
+            t.append("%-14s" % _keys_text(self.long), self.KEYS)
         t.append(self.job, self.JOB)
         return t
 
@@ -254,13 +329,17 @@ class EmulatorApp(App):
     TITLE = "Sideline emulator"
     CSS = """
     Screen { background: #000000; }
+    #title, #status { text-wrap: nowrap; text-overflow: ellipsis; }
     #title { height: 1; color: #e0e0e0; background: #202020; padding: 0 1; }
     #board { height: 1fr; }
     .row { height: auto; width: 100%; align-horizontal: center; }
     #keyhead { height: 1; color: #707070; margin-top: 1; }
+    #keys { height: auto; grid-size: 1; grid-rows: 1; }
+    #keys.grid { grid-size: 2; grid-columns: KEY_CELL; }
+    #keys.grid .wide { column-span: 2; }
     #hint { height: 1; color: #707070; }
     #status { height: 1; color: #909090; background: #202020; padding: 0 1; }
-    """
+    """.replace("KEY_CELL", str(KEY_CELL))
 
     def __init__(self, box, realtime=True, note=""):
         super().__init__()
@@ -284,41 +363,97 @@ class EmulatorApp(App):
         self.chip_views = []
         self.button_views = {}
         self.status = None
+        self.keyhead = None
         self.timer = None
         self._t0 = None
+        self.arrangement = None  # (drawing, keys) of LAYOUTS, as the terminal's size allows
+        self.terminal = None  # the terminal's size, as the last resize gave it
+        self.shown_legend = None  # (table, mode, question) the key legend was written for
 
     # --- building the screen ----------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        self.arrangement = size, keys = pick_layout(self.box.cfg, self.terminal or self.size)
+        self.chip_views = []
+        self.button_views = {}
+        self.shown_legend = None
         build = self.box.cfg.get("build", "")
-        yield Static("Sideline emulator · %s build%s" % (build or "custom", self.note), id="title")
+        yield Static("Sideline · %s build%s" % (build or "custom", self.note), id="title")
         with VerticalScroll(id="board", can_focus=False):
             displays = self.box.cfg["displays"]
             for row in layout_rows(displays):
                 views = [
-                    ChipView(self.box, spec, sum(1 for d in displays if d["role"] == spec["role"]))
+                    ChipView(
+                        self.box,
+                        spec,
+                        sum(1 for d in displays if d["role"] == spec["role"]),
+                        size,
+                    )
                     for spec in row
                 ]
                 self.chip_views.extend(views)
-                tallest = max(cell_size(v.kind)[0] for v in views)
+                tallest = max(cell_size(v.kind, size)[0] for v in views)
                 for v in views:  # the shorter displays sit in the middle of the row
-                    v.styles.margin = ((tallest - cell_size(v.kind)[0]) // 2, 1, 0, 1)
+                    room = tallest - cell_size(v.kind, size)[0]
+                    if size != "small":
+                        v.styles.margin = (room // 2, 1, 0, 1)
+                    else:  # the roles on one line, the digits in the middle under theirs
+                        v.styles.margin = (0, 1, 0, 1)
+                        v.styles.padding = (room // 2, 0, room - room // 2, 0)
+                        v.styles.height = tallest + 1
                 with Horizontal(classes="row"):
                     yield from views
-            yield Static(
-                " %-7s  %-15s%-14s%s" % ("button", "key", "long press", "job"), id="keyhead"
-            )
-            for name, short, long, job in self.map:
-                view = ButtonView(name, short, long, job)
-                self.button_views[name] = view
-                yield view
-            yield Static(
-                " click a button (hold the mouse %.1f s for a long press) · q quit"
-                % ((self.long_ms - LONG_EXTRA_MS) / 1000),
-                id="hint",
-            )
+            self.keyhead = Static("", id="keyhead")
+            yield self.keyhead
+            with Grid(id="keys", classes=keys):
+                twofold = {b["name"] for b in self.box.cfg["buttons"] if "long" in b}
+                for name, short, long, job in self.map:
+                    view = ButtonView(name, short, long, job, keys)
+                    if name in twofold:
+                        view.add_class("wide")
+                    self.button_views[name] = view
+                    yield view
+            if keys == "lines":
+                yield Static(
+                    " click a button (hold the mouse %.1f s for a long press) · q quit"
+                    % self.hold_s(),
+                    id="hint",
+                )
         self.status = Static("", id="status")
         yield self.status
+
+    def hold_s(self):
+        return (self.long_ms - LONG_EXTRA_MS) / 1000
+
+    def show_legend(self):
+        """The key legend of the game and mode on the board: the buttons that do something
+        there, each with what it does. On the real rp2 port the game is inside the emulated
+        Pico (its box has no table to ask): the wiring file's jobs then."""
+        table = getattr(self.box, "app", None)
+        shown = (table, getattr(table, "mode", None), getattr(table, "confirm", None))
+        if shown == self.shown_legend:
+            return
+        self.shown_legend = shown
+        buttons = self.box.cfg["buttons"]
+        if table is None:
+            jobs = {b["name"]: b.get("job", "") for b in buttons}
+        else:
+            jobs = dict(legend(table, buttons))
+        for name, view in self.button_views.items():
+            view.display = name in jobs
+            view.job = jobs.get(name, "")
+            view.refresh()
+        if table is None:
+            where = "the wiring file's jobs"
+        elif self.arrangement[1] == "lines":
+            where = "job in %s, %s mode" % (game_name(table), table.mode)
+        else:
+            where = "%s · %s mode" % (game_name(table), table.mode)
+        if self.arrangement[1] == "lines":
+            head = " %-7s  %-15s%-14s%s" % ("button", "key", "long press", where)
+        else:
+            head = " %s · click/key (capital: hold) · q quit" % where
+        self.keyhead.update(head)
 
     def on_mount(self):
         self._t0 = time.monotonic()
@@ -400,14 +535,23 @@ class EmulatorApp(App):
 
     # --- drawing ------------------------------------------------------------------------
 
-    def on_resize(self, event) -> None:
-        if self.status is not None:
+    async def on_resize(self, event) -> None:
+        self.terminal = event.size  # self.size may still be the old one here
+        if (
+            self.arrangement is not None
+            and pick_layout(self.box.cfg, event.size) != self.arrangement
+        ):
+            await self.recompose()  # the other arrangement: compose() picks it
+            self.refresh_views()
+        elif self.status is not None:
             self.status.update(self.status_text())
 
     def refresh_views(self):
         now = self.box.ticks.ticks_ms()
         for view in self.chip_views:
             view.sync(now)
+        if self.keyhead is not None:
+            self.show_legend()
         if self.status is not None:
             self.status.update(self.status_text())
 
@@ -428,10 +572,11 @@ class EmulatorApp(App):
         text = " · ".join(parts)
         if self.box.lines:
             text += " · " + self.box.lines[-1]
-        w, h = self.size
-        if w < NEED_SIZE[0] or h < NEED_SIZE[1]:  # say so rather than crop in silence
+        w, h = self.terminal or self.size
+        need = screen_size(self.box.cfg, *LAYOUTS[-1])
+        if w < need[0] or h < need[1]:  # say so rather than crop in silence
             text = "terminal %dx%d is too small: the board needs %dx%d · %s" % (
-                (w, h) + NEED_SIZE + (text,)
+                (w, h) + need + (text,)
             )
         return text
 

@@ -8,7 +8,8 @@ compare a grid with the chip's RAM.
 
 Every segment has a place in the grid, lit or not, so wrong segments show as they would on
 the glass. Lit segments are heavy lines, unlit ones light dotted lines (so a plain-text copy of
-the screen still tells them apart)::
+the screen still tells them apart). Three sizes: ``large`` as the glass is proportioned (the
+1.2in clock bigger than the 0.56in displays)::
 
     7-segment (5 x 4)   1.2in 7-segment (7 x 5)   14-segment (7 x 7)
      ━━                  ━━━                       ━━━━━
@@ -18,6 +19,19 @@ the screen still tells them apart)::
      ━━ ●               ┃   ┃                     ┃ ╱┃╲ ┃
                         ┃   ┃                     ┃╱ ┃ ╲┃
                          ━━━ ●                     ━━━━━ ●
+
+``xlarge``, the same proportions bigger (a 7 x 6 and a 9 x 7 7-segment, a 9 x 9 14-segment)
+for a terminal with room to spare, and ``small``, which fits the whole board and its keys into
+an 80x24 terminal: the classic three-row 7-segment (the horizontals as low bars, so that the
+middle and bottom bars sit between the uprights, and ``_`` unlit) for the clock as for the
+others, and a five-row 14-segment::
+
+    7-segment (3 x 3)   14-segment (5 x 5)
+     ▁                   ━━━
+    ┃▁┃                 ┃╲┃╱┃
+    ┃▁┃●                 ━ ━
+                        ┃╱┃╲┃
+                         ━━━ ●
 """
 
 from rich.style import Style
@@ -29,6 +43,38 @@ TEMPLATES = {
     "bigseg7": (" aaa ", "f   b", "f   b", " ggg ", "e   c", "e   c", " ddd "),
     "seg14": (" aaaaa ", "fh j kb", "f hjk b", " GG HH ", "e lmn c", "el m nc", " ddddd "),
 }
+# Extra large, for a terminal with room to spare: the large drawing's proportions, bigger.
+XLARGE_TEMPLATES = {
+    "seg7": (" aaaa ", "f    b", "f    b", " gggg ", "e    c", "e    c", " dddd "),
+    "bigseg7": (
+        " aaaaa ",
+        "f     b",
+        "f     b",
+        "f     b",
+        " ggggg ",
+        "e     c",
+        "e     c",
+        "e     c",
+        " ddddd ",
+    ),
+    "seg14": (
+        " aaaaaaa ",
+        "fh  j  kb",
+        "f h j k b",
+        "f  hjk  b",
+        " GGG HHH ",
+        "e  lmn  c",
+        "e l m n c",
+        "el  m  nc",
+        " ddddddd ",
+    ),
+}
+SMALL_TEMPLATES = {
+    "seg7": (" a ", "fgb", "edc"),
+    "bigseg7": (" a ", "fgb", "edc"),
+    "seg14": (" aaa ", "fhjkb", " G H ", "elmnc", " ddd "),
+}
+SIZES = ("small", "large", "xlarge")
 _NAMES = {"G": "g1", "H": "g2"}
 _HORIZONTAL = "adgGH"
 _VERTICAL = "bcefjm"
@@ -42,6 +88,7 @@ GLYPHS = {
     "falling": ("╲", "·"),
     "rising": ("╱", "·"),
     "dot": ("●", "·"),
+    "low": ("▁", "_"),  # a horizontal in a row it shares with uprights (small 7-segment)
 }
 
 # Lit colours by kind (RGB): amber for the big clock, red for the other 7-segments, green
@@ -65,26 +112,36 @@ def _glyph_kind(letter):
     return "rising"
 
 
-def _cell(kind):
+def _template(kind, size):
+    if size == "small":
+        return SMALL_TEMPLATES[kind]
+    return (XLARGE_TEMPLATES if size == "xlarge" else TEMPLATES)[kind]
+
+
+def _cell(kind, size):
     """The template of one character as rows of (segment name or None, glyph kind)."""
+    lines = _template(kind, size)
     rows = []
-    for line in TEMPLATES[kind]:
+    for line in lines:
         row = []
         for letter in line:
             if letter == " ":
                 row.append((None, None))
             else:
-                row.append((_NAMES.get(letter, letter), _glyph_kind(letter)))
+                glyph = _glyph_kind(letter)
+                if glyph == "horizontal" and len(lines) == 3:
+                    glyph = "low"
+                row.append((_NAMES.get(letter, letter), glyph))
         rows.append(row)
     return rows
 
 
-_CELLS = {kind: _cell(kind) for kind in TEMPLATES}
+_CELLS = {(kind, size): _cell(kind, size) for kind in TEMPLATES for size in SIZES}
 
 
-def cell_size(kind):
+def cell_size(kind, size="large"):
     """(rows, columns) of one character's cell, without its decimal point column."""
-    rows = TEMPLATES[kind]
+    rows = _template(kind, size)
     return len(rows), len(rows[0])
 
 
@@ -113,20 +170,25 @@ def blink_on(blink, now_ms):
     return now_ms % period < period // 2
 
 
-def chip_grid(kind, segments, indicators=(), shown=True):
+def chip_grid(kind, segments, indicators=(), shown=True, size="large"):
     """The grid of one chip: 4 characters from ``segments`` (a list of 4 sets of lit segment
     names, as ``VirtualHT16K33.segments(kind)``) and the colon/dots in ``indicators``.
-    With shown False (display off, standby, or the off half of a blink) nothing is lit."""
-    rows, _ = cell_size(kind)
+    With shown False (display off, standby, or the off half of a blink) nothing is lit.
+    size: "large", "small" (the drawings above) or "xlarge" (the large one, bigger)."""
+    rows, _ = cell_size(kind, size)
     grid = [[] for _ in range(rows)]
     lit_ind = set(indicators) if shown else set()
-    mid_hi, mid_lo = (1, 3) if kind == "seg7" else (2, 4)
+    if rows == 3:
+        mid_hi, mid_lo, top, bottom = 1, 2, 0, 2
+    else:
+        mid_hi, mid_lo = {5: (1, 3), 7: (2, 4)}.get(rows, (2, rows - 3))
+        top, bottom = 1, rows - 2
     if kind == "bigseg7":
-        _column(grid, {1: "top_left_dot" in lit_ind, rows - 2: "bottom_left_dot" in lit_ind})
+        _column(grid, {top: "top_left_dot" in lit_ind, bottom: "bottom_left_dot" in lit_ind})
         _column(grid, {})
     for i in range(4):
         lit = segments[i] if shown else set()
-        for r, row in enumerate(_CELLS[kind]):
+        for r, row in enumerate(_CELLS[kind, size]):
             for name, glyph in row:
                 if name is None:
                     _blank(grid, r)

@@ -14,6 +14,7 @@ import pytest
 
 from games.cfs import views
 from host_tools import cli, emulate_cmd
+from host_tools.button_legend import legend
 from host_tools.emulator import ChipView, EmulatorApp
 from host_tools.segments_draw import chip_grid, lit_cells, lit_level, styles
 from host_tools.virtual_box import FIRMWARE, VirtualBox, load_config
@@ -22,7 +23,7 @@ from host_tools.virtual_ht16k33 import INDICATORS, SEG7_NAMES, SEG14_NAMES
 ROLES = {"clock", "home", "away", "down", "ball_on", "dice", "text"}
 GAME_KEYS = {"mode", "step", "score", "clock", "quarter", "down", "to_go", "ball_on"}
 DIE = re.compile(r"^[GRYOW]  [1-6]$")
-HEAVY = set("━┃╲╱●")  # lit glyphs (unlit segments are drawn with light dotted ones)
+HEAVY = set("━┃╲╱●▁")  # lit glyphs (unlit segments are drawn with light dotted ones)
 
 # Kick off, reveal the kickoff's rolls, then call and run one play with OK alone (OK picks
 # the first choice of each menu, then rolls and reveals).
@@ -206,7 +207,7 @@ def decode_screen(app, view):
         for name in names:
             segs = [set() for _ in range(4)]
             segs[i] = {name}
-            cells = lit_cells(chip_grid(kind, segs))
+            cells = lit_cells(chip_grid(kind, segs, size=view.drawing))
             if all(drawn[y][x] in HEAVY for y, x in cells):
                 lit.add(name)
         out.append(lit)
@@ -222,7 +223,10 @@ def screen_indicators(app, view):
     return {
         name
         for name in INDICATORS[view.kind]
-        if all(drawn[y][x] == "●" for y, x in lit_cells(chip_grid(view.kind, blank, {name})))
+        if all(
+            drawn[y][x] == "●"
+            for y, x in lit_cells(chip_grid(view.kind, blank, {name}, size=view.drawing))
+        )
     }
 
 
@@ -441,16 +445,16 @@ def test_screen_shows_layout_labels_and_key_map():
 
     async def scenario(app, pilot):
         text = app.screen_text()
-        for label in ("clock 0x70", "home 0x71", "away 0x72", "down 0x73", "ball_on 0x74"):
+        for label in ("─ CLOCK ─", "─ HOME ─", "─ AWAY ─", "─ DOWN ─", "─ BALL ON ─"):
             assert label in text
-        assert "dice 0x75" in text and "text 0x76 1/2" in text and "text 0x77 2/2" in text
+        assert "─ DICE ─" in text and "─ TEXT 1/2 ─" in text and "─ TEXT 2/2 ─" in text
         assert "brightness 8/15" in text
-        for b in box.cfg["buttons"]:
-            assert b["job"] in text
+        for _name, job in legend(box.app, box.cfg["buttons"]):
+            assert job in text
         assert "shift+↑ K" in text
         lines = text.splitlines()
         row = lambda label: next(i for i, ln in enumerate(lines) if label in ln)  # noqa: E731
-        assert row("clock 0x70") < row("down 0x73") < row("text 0x76")
+        assert row("─ CLOCK ─") < row("─ DOWN ─") < row("─ TEXT 1/2 ─")
         clock = app.view(0x70).region
         assert app.view(0x71).region.x < clock.x < app.view(0x72).region.x
         assert isinstance(app.view(0x76), ChipView)
@@ -481,7 +485,7 @@ def test_another_build_is_laid_out_from_its_config():
 
     async def scenario(app, pilot):
         text = app.screen_text()
-        assert "small build" in text and "clock 0x70" not in text and "dice 0x75" in text
+        assert "small build" in text and "─ CLOCK ─" not in text and "─ DICE ─" in text
         assert [v.spec["address"] for v in app.chip_views] == [0x75, 0x76, 0x77]
         assert app.query_one("#button-FIRE").short == ("f",)
         await pilot.press("r")
