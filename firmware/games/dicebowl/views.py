@@ -57,6 +57,39 @@ def text(g):
     return m + " " * (8 - len(m))
 
 
+def _digits(dice):
+    s = ""
+    for v in dice:
+        s += str(v)
+    return s
+
+
+def details(events):
+    """The text line's words after an action's own result: the other coach's dice (the
+    dice display has the offense's or the kicker's), highest first, and a kick's carry."""
+    out = []
+    for e in events:
+        what = e.get("e")
+        if what == "move":
+            out.append("DEF " + _digits(e["d"]))  # "DEF 6431"
+        elif what == "fg" or what == "convert":
+            out.append("CARRY %d" % e["carry"])  # DF3: the distance the dice reach
+            out.append("DEF " + _digits(sorted(e["o"], reverse=True)))
+    return out
+
+
+def pages(g):
+    """BACK's pages (text line only): timeouts left this half, home first; the next
+    penalty play (DP2, DP3); the plays left in the half (DP2, the one to come included)."""
+    left = g["house"]["plays"] - g["play"] + 1
+    pen = g["pen_play"]
+    return [
+        {"text": "TO %d-%d" % (g["timeouts"]["home"], g["timeouts"]["away"])},
+        {"text": "PEN AT %d" % pen if pen else "NO PEN"},
+        {"text": "LEFT %d" % (left if left > 0 else 0)},
+    ]
+
+
 def displays(state):
     """Every display role's text."""
     g = state["G"]
