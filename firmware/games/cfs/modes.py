@@ -27,7 +27,7 @@ class OtherModes:
             self.clock.toggle(now)
             self.save_pending = True
         else:
-            self.flash("CLK " + self.settings["clock_mode"][:4].upper(), 1000)
+            self.flash("CLK " + views.CLOCK_WORDS[self.settings["clock_mode"]], 1000)
 
     def hold_clock(self):
         st = self.clock.state
@@ -151,13 +151,14 @@ class OtherModes:
             ("AWAY", abbr(s["away"])),
             ("H CALL", views.CALLER_WORDS.get(s["callers"]["home"], "?")),
             ("A CALL", views.CALLER_WORDS.get(s["callers"]["away"], "?")),
-            ("CLK", s["clock_mode"][:4].upper()),
+            ("CLK", views.CLOCK_WORDS.get(s["clock_mode"], "?")),
             ("QTR", "%d" % (s["quarter_s"] // 60)),
-            ("HALF", s["halftime"][:4].upper()),
+            ("HALF", views.HALFTIME_WORDS.get(s["halftime"], "?")),
             ("LAST", "ON" if s["last_possession"] else "OFF"),
             ("FAST", "ON" if s["fast"] else "OFF"),
             ("BRT", self.brightness_word()),
-            ("END", "PLAY" if s["game_end"] == "plays" else "0:00"),
+            # No colon: on 14 segments it is the centre bar ("END 0I00").
+            ("END", "PLAY" if s["game_end"] == "plays" else "TIME"),
             ("NAME", "ON" if s["name_plays"] else "OFF"),
         ) + tuple((h[0], house_word(h[1], s[h[1]])) for h in HOUSE_SETUP)
 
