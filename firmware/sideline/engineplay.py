@@ -111,6 +111,17 @@ class EnginePlay:
                 self.rebuild()
                 self.results = []
 
+    def waits_for_new_game(self, label):
+        s = self.settings
+        if label == "HOME" or label == "AWAY":
+            key = label.lower()
+        else:
+            key = None
+            for lab, k, _choices in self.SETUP:
+                if lab == label and k not in self.LIVE:
+                    key = k
+        return key is not None and s[key] != self.start_settings.get(key, s[key])
+
     # --- time, displays ---------------------------------------------------------------
 
     def tick(self, now):

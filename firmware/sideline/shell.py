@@ -23,6 +23,7 @@ ALL_DIRTY = 2
 HOLD_BUTTONS = ("UNDO", "CLOCK")
 ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
 SAVE_EVERY_MS = 10000  # while only the clock runs
+LATER_MS = 1000  # each half of AT NEXT / NEW GAME: a setting the game under way does not take
 SAVE_FORMAT = 2  # a save names its game: {"game": ID, "v": the game's VERSION, ...}
 
 
@@ -81,6 +82,11 @@ class Shell:
 
     def setup_change(self, label, step, now):
         raise NotImplementedError
+
+    def waits_for_new_game(self, label):
+        """Whether setup's item now differs from the game under way, which keeps its own
+        value until NEW GAME (a team, a house rule): setup then says so."""
+        return False
 
     def render(self, role):
         raise NotImplementedError
@@ -341,6 +347,10 @@ class Shell:
             self.save_pending = True
             if self.game_choice != self.ID and items[self.setup_i][0] == "GAME":
                 self.confirm = "new"  # another game: NEW GAME? (OK) or keep this one
+            elif self.waits_for_new_game(items[self.setup_i][0]):
+                # The game under way keeps what it started with: say when the change comes.
+                self.flash("AT NEXT", LATER_MS)
+                self.flash_next = ("NEW GAME", LATER_MS)
             return
         if name not in ("UP", "DOWN"):
             return

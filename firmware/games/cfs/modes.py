@@ -5,7 +5,15 @@
 # A part of box.Table, whose state is set there: pyright cannot follow it across the parts.
 # pyright: reportAttributeAccessIssue=false
 from games.cfs import calling, calls, history, manual, views
-from games.cfs.settings import CALLERS, CLOCK_MODES, GAME_ENDS, HALFTIMES, HOUSE_SETUP, house_word
+from games.cfs.settings import (
+    CALLERS,
+    CLOCK_MODES,
+    GAME_ENDS,
+    HALFTIMES,
+    HOUSE_SETUP,
+    house_overrides,
+    house_word,
+)
 from sideline.shell import REPEAT, Shell
 
 
@@ -161,6 +169,17 @@ class OtherModes:
             ("END", "PLAY" if s["game_end"] == "plays" else "TIME"),
             ("NAME", "ON" if s["name_plays"] else "OFF"),
         ) + tuple((h[0], house_word(h[1], s[h[1]])) for h in HOUSE_SETUP)
+
+    def waits_for_new_game(self, label):
+        """The teams and the house readings (LAST, HOUSE_SETUP's) are the record's start: a
+        change shows at NEW GAME (HALF by the clock, the callers and the rest at once)."""
+        start = self.record["start"]
+        if label in ("HOME", "AWAY"):
+            side = label.lower()
+            return self.settings[side] != start[side]
+        if label == "LAST" or label in [h[0] for h in HOUSE_SETUP]:
+            return house_overrides(self.settings) != start["house"]
+        return False
 
     def setup_change(self, label, step, now):
         """UP (+1) or DOWN (-1) on the setup item being changed (BRT is the shell's)."""
