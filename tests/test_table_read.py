@@ -129,7 +129,7 @@ def test_item18_back_shows_the_info_pages_in_manual_mode():
     t = Table(seed=8)
     t.to_mode("manual")
     t.press("BACK")
-    assert t.text() == "FD 0 0"
+    assert t.text() == "FD 0-0"
     t.press("BACK")
     assert t.text().startswith("TO ")
 

@@ -43,6 +43,8 @@ class EnginePlay:
                 self.results = []
                 self.menu_i = i
                 self._choose(self.menu[i])
+            elif self.menu:
+                self.nudge("PRESS OK")  # no roll here: the coach's choice, or the card's
             return
         if name not in ("UP", "DOWN", "OK"):
             return

@@ -23,6 +23,7 @@ ALL_DIRTY = 2
 HOLD_BUTTONS = ("UNDO", "CLOCK")
 ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
 SAVE_EVERY_MS = 10000  # while only the clock runs
+NUDGE_MS = 800  # what to press instead, after a press that does nothing where it is
 LATER_MS = 1000  # each half of AT NEXT / NEW GAME: a setting the game under way does not take
 SAVE_FORMAT = 2  # a save names its game: {"game": ID, "v": the game's VERSION, ...}
 
@@ -286,6 +287,13 @@ class Shell:
         self.flash_text = text
         self.flash_until = self.now + ms
         self.wake = self.now
+
+    def nudge(self, words):
+        """A press that does nothing here: the text line says what to press instead ("PRESS
+        OK"; its last word on a 4-character line), for a moment: what it covered comes back."""
+        if len(words) > self.text_chars:
+            words = words.split(" ")[-1]
+        self.flash(words, NUDGE_MS)
 
     def _flash_passed(self, now):
         # True when the flash's time is up (and the next one, if any, starts).

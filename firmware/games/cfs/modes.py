@@ -14,7 +14,7 @@ from games.cfs.settings import (
     house_overrides,
     house_word,
 )
-from sideline.shell import REPEAT, Shell
+from sideline.shell import PRESS, REPEAT, Shell
 
 
 class OtherModes:
@@ -85,6 +85,9 @@ class OtherModes:
         if self._quarter_over():
             if name == "OK" or name == "ROLL":
                 self._end_of_quarter()
+            return
+        if name == "ROLL" and kind == PRESS:
+            self.nudge("PRESS OK")  # the real dice are rolled on the table: OK enters them
             return
         if self.naming is not None:
             self._name_play(name)

@@ -326,6 +326,8 @@ class PlayMode:
                 self._end_of_quarter()
             elif not self.menu:
                 self._roll(now)
+            else:
+                self.nudge("PRESS OK")  # a call is asked: ROLL runs the play once it is made
         elif name == "BACK":
             if self.menu and self.step in ("play", "checkoff", "audible"):
                 self._start_call()  # start the call over
