@@ -194,6 +194,7 @@ def test_item12_play_menus_show_the_whole_label_and_the_uses_on_the_dice():
             break
         t.press("OK" if t.app.menu else "ROLL")
         t.wait(400)
+    t.wait(400)  # whose call the menu asks (CAS OFF) has had its 800 ms: the menu shows
     sheet = t.app.team_sheets[t.app.G["possession"]]
     for _ in range(len(t.app.menu)):
         label, name, left = t.app.menu[t.app.menu_i]
