@@ -78,7 +78,7 @@ class Table(EngineTable):
         for item in game.menu(state):
             ask = None
             if item["m"] in menus.BEHIND:  # UP: fewer yards behind the line
-                ask = (-item["hi"], -item["lo"], -item["n"])
+                ask = (-int(item["hi"]), -int(item["lo"]), -int(item["n"]))
             elif "lo" in item:
                 ask = (item["lo"], item["hi"], item["n"])
             out.append((menus.text(item), item, ask))
