@@ -132,3 +132,12 @@ def test_a_call_menu_first_says_whose_call_it_is():
     assert box.a.step == "play" and box.text() == abbr[offense] + " OFF"
     box.press("UP")  # a press shows the menu at once
     assert box.text() == box.a.menu[1][0]
+
+
+def test_whose_call_on_a_4_character_line_keeps_the_side_of_the_ball():
+    box = Box(roles=("clock", "home", "away", "down", "ball_on", "dice", "text"))
+    assert box.a.text_chars == 4
+    box.enter("ko", 25)
+    box.a._next_step()
+    defense = box.a.team_sheets["home"]["abbr"]  # away received: home defends
+    assert box.text() == defense[:3] + "D"
