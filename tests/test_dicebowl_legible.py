@@ -59,6 +59,7 @@ def test_back_pages_show_timeouts_the_next_penalty_play_and_the_plays_left():
     bot.choose(bot.find("GAIN"), 3)  # play 1 run
     bot.clear()
     bot.choose(bot.find("TO AWAY"))  # the marker stays on play 1 (DP6)
+    assert t.results == ["TO AWAY", "TO 3-2"]  # the timeouts left, home first
     bot.clear()
     g = t.state_["G"]
     assert g["timeouts"] == {"home": 3, "away": 2} and g["play"] == 1

@@ -89,7 +89,7 @@ class Table(EngineTable):
 
     def result(self, state, events):
         G = state["G"]
-        more = views.details(events)  # "CARRY 47", "DEF 52": after the action's own words
+        more = views.details(G, events)  # "CARRY 47", "DEF 52": after the action's own words
         for e in events:  # the penalty play: its own result first, then the card (DP2)
             if e.get("e") == "card" and G.get("pen") and G["pen"].get("play"):
                 return [G["pen"]["play"].strip()] + more + [views.text(G).strip()]

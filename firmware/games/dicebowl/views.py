@@ -64,13 +64,20 @@ def _digits(dice):
     return s
 
 
-def details(events):
+def timeouts(g):
+    return "TO %d-%d" % (g["timeouts"]["home"], g["timeouts"]["away"])  # left, home first
+
+
+def details(g, events):
     """The text line's words after an action's own result: the other coach's dice (the
-    dice display has the offense's or the kicker's), highest first, and a kick's carry."""
+    dice display has the offense's or the kicker's), highest first, a kick's carry, the
+    timeouts left after one is called."""
     out = []
     for e in events:
         what = e.get("e")
-        if what == "move":
+        if what == "timeout":
+            out.append(timeouts(g))
+        elif what == "move":
             out.append("DEF " + _digits(e["d"]))  # "DEF 6431"
         elif what == "fg" or what == "convert":
             out.append("CARRY %d" % e["carry"])  # DF3: the distance the dice reach
@@ -84,7 +91,7 @@ def pages(g):
     left = g["house"]["plays"] - g["play"] + 1
     pen = g["pen_play"]
     return [
-        {"text": "TO %d-%d" % (g["timeouts"]["home"], g["timeouts"]["away"])},
+        {"text": timeouts(g)},
         {"text": "PEN AT %d" % pen if pen else "NO PEN"},
         {"text": "LEFT %d" % (left if left > 0 else 0)},
     ]
