@@ -43,10 +43,15 @@ def ball_on(g):
     return "%s %2d" % (side, line)
 
 
-def dice(g):
+def _digits(dice):
     s = ""
-    for v in g["shown"][:4]:
+    for v in dice:
         s += str(v)
+    return s
+
+
+def dice(g):
+    s = _digits(g["shown"][:4])
     return s + " " * (4 - len(s))
 
 
@@ -55,13 +60,6 @@ def text(g):
     if len(m) > 8:
         return m[:8]
     return m + " " * (8 - len(m))
-
-
-def _digits(dice):
-    s = ""
-    for v in dice:
-        s += str(v)
-    return s
 
 
 def timeouts(g):
