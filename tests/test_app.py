@@ -222,11 +222,11 @@ def test_setup_changes_persist():
 def test_cfs_e6_info_pages_one_press_away():
     box = VirtualBox(seed=15)
     box.press("BACK")
-    assert box.texts()["text"].strip() == "FD 0 0"
+    assert box.texts()["text"].strip() == "FD 0-0"
     box.press("BACK")
-    assert box.texts()["text"].strip() == "TO 3 3"
+    assert box.texts()["text"].strip() == "TO 3-3"
     box.press("BACK")
-    assert box.texts()["text"].startswith("PL ")
+    assert box.texts()["text"].startswith("LF ")
 
 
 # --- persistence and undo -------------------------------------------------------------------

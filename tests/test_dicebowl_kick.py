@@ -344,7 +344,7 @@ def test_dk1_the_text_line_says_who_presents_and_what_was_shown():
     state, kicker = at_kickoff()
     game.apply(state, {"a": "kick", "onside": False}, Scripted([6, 5, 2, 1, 3, 3, 2, 2]))
     assert state["ctx"] == {"step": "duel", "actor": kicker}
-    assert state["G"]["msg"] == "%s: SHOW" % kicker[0].upper()
+    assert state["G"]["msg"] == "%s SHOWS" % kicker[0].upper()
     assert [label for label, _a in game.choices(state)] == ["SHOW 5", "SHOW 6"]
     game.apply(state, {"a": "die", "v": 5})
     assert state["ctx"]["actor"] != kicker and state["G"]["msg"] == "SHOWN 5"

@@ -125,12 +125,12 @@ def test_info_pages_show_home_then_away():
     sheets = {"home": load_sheet("granite_rams", read), "away": load_sheet("cascade_otters", read)}
     G = game.new_game(sheets, seed_state(1))
     app = SimpleNamespace(G=G, clock=SimpleNamespace(state={"to": [3, 1]}), team_sheets=sheets)
-    assert textline.info(app, 2) == "TO 3 1"
-    before = [int(x) for x in textline.info(app, 0).split()[1:]]
+    assert textline.info(app, 2) == "TO 3-1"
+    before = [int(x) for x in textline.info(app, 0)[3:].split("-")]
     G["marks"]["home"]["plays"][0] += 1
     G["marks"]["home"]["run" if sheets["home"]["plays"][0]["kind"] == "run" else "pass"] += 1
-    after_mark = [int(x) for x in textline.info(app, 0).split()[1:]]
-    assert textline.info(app, 0).startswith("PL ")
+    after_mark = [int(x) for x in textline.info(app, 0)[3:].split("-")]
+    assert textline.info(app, 0).startswith("LF ")  # plays left, the final pages' word
     assert after_mark == [before[0] - 1, before[1]]
 
 

@@ -77,6 +77,8 @@ class Box:
         for e in entries:
             self.enter(*e)
         self.a._next_step()
+        if self.a.menu and self.a.flash_text == self.a._whose(self.a.step):
+            self.a.flash_text = None  # whose call (playmode._ask): as if read, no time passing
         return self
 
     def call(self):
@@ -125,7 +127,7 @@ def test_t5_p2_a_card_defense_at_goal_to_go_steps_in_with_goal_line_and_back():
     G = box.a.G
     assert (G["ball_on"], G["goal_to_go"]) == (90, True)
     assert box.a.step == "ready" and box.call()["checkoff"] is None
-    assert box.dice() == "BRUN"
+    assert box.dice() == " RUN"
     box.press("UP")
     assert box.call()["checkoff"] == "goal_line" and box.text() == "GOALLINE"
     assert box.a.step == "audible" and box.a.menu[0][0] == "NO AUD"
@@ -142,7 +144,7 @@ def test_t5_p2_a_card_defense_at_goal_to_go_steps_in_with_goal_line_and_back():
     assert box.call()["checkoff"] is None and box.text() == "BASE RUN"
     # C1: an audible only after a check-off; back on the cards' call there is none.
     assert box.call()["audible"] is None and box.a.step == "ready"
-    assert box.dice() == "BRUN"
+    assert box.dice() == " RUN"
     box.wait(1000)
     offense = box.a.team_sheets["away"]
     short = offense["plays"][offense["play_index"][box.call()["offense"]]]["short"]
@@ -407,11 +409,11 @@ def test_e6_back_shows_first_downs_timeouts_and_plays_left_home_first():
     for _ in range(4):
         box.press("BACK")
         seen.append(box.text())
-    assert seen == ["FD 0 1", "TO 3 1", "PL %d %d" % (start[0], start[1] - 1), short]
+    assert seen == ["FD 0-1", "TO 3-1", "LF %d-%d" % (start[0], start[1] - 1), short]
     box.press("BACK")
     t = box.now
     box.a.tick(t + 2999)
-    assert box.text() == "FD 0 1"
+    assert box.text() == "FD 0-1"
     box.a.tick(t + 3000)
     assert box.text() == short
 
@@ -514,16 +516,16 @@ def _change(box, label, *presses):
 
 def test_setup_lists_the_games_items_with_their_values():
     """README (Modes, Setup): HOME and AWAY team, H CALL and A CALL, CLK, QTR (minutes),
-    HALF, LAST, FAST, BRT, END (PLAY or 0:00), NAME, each with its value."""
+    HALF, LAST, FAST, BRT, END (PLAY or TIME), NAME, each with its value."""
     box = _setup(Box(away="card"))
     assert box.a.setup_items() == (
         ("HOME", "GRN"),
         ("AWAY", "CAS"),
         ("H CALL", "PLAYER"),
         ("A CALL", "CARDS"),
-        ("CLK", "RUNO"),
+        ("CLK", "AUTO"),
         ("QTR", "15"),
-        ("HALF", "NONE"),
+        ("HALF", "NO"),
         ("LAST", "OFF"),
         ("FAST", "OFF"),
         ("BRT", "8"),
@@ -547,16 +549,16 @@ def test_setup_lists_the_games_items_with_their_values():
     s["callers"] = {"home": "coach/human", "away": "human/card"}
     items = dict(box.a.setup_items())
     assert (items["H CALL"], items["A CALL"], items["CLK"], items["QTR"]) == (
-        "COACH D",
+        "CCH D",
         "CARD O",
         "REAL",
         "10",
     )
     assert (items["HALF"], items["LAST"], items["FAST"], items["END"], items["NAME"]) == (
-        "PLAY",
+        "PLY",
         "ON",
         "ON",
-        "0:00",
+        "TIME",
         "ON",
     )
     s["home"] = "gone"  # a sheet no longer on the board
@@ -577,18 +579,18 @@ def test_setup_up_is_the_next_value_down_the_one_before():
     assert box.a.caller_state["home"]["defense"] == "card"
     assert box.a.caller_state["away"]["defense"] == "human"
     items = _change(box, "H CALL", "DOWN", "DOWN")
-    assert items["H CALL"] == "COACH O"  # human/coach: the list wraps round
+    assert items["H CALL"] == "CCH O"  # human/coach: the list wraps round
     assert box.a.caller_state["home"] == calling.new_state("human/coach", box.a.seed + 3)
     items = _change(box, "A CALL", "UP", "UP")
     assert items["A CALL"] == "COACH" and box.a.caller_state["away"]["offense"] == "coach"
-    assert _change(box, "CLK", "UP")["CLK"] == "NONE"
+    assert _change(box, "CLK", "UP")["CLK"] == "OFF"
     assert _change(box, "CLK", "UP")["CLK"] == "REAL"
-    assert _change(box, "CLK", "DOWN", "DOWN")["CLK"] == "RUNO"
-    assert _change(box, "END", "UP")["END"] == "0:00"
+    assert _change(box, "CLK", "DOWN", "DOWN")["CLK"] == "AUTO"
+    assert _change(box, "END", "UP")["END"] == "TIME"
     assert _change(box, "END", "DOWN")["END"] == "PLAY"
-    assert _change(box, "HALF", "UP")["HALF"] == "CLOC"
-    assert _change(box, "HALF", "UP", "UP")["HALF"] == "NONE"
-    assert _change(box, "HALF", "DOWN")["HALF"] == "PLAY"
+    assert _change(box, "HALF", "UP")["HALF"] == "Q2"
+    assert _change(box, "HALF", "UP", "UP")["HALF"] == "NO"
+    assert _change(box, "HALF", "DOWN")["HALF"] == "PLY"
     for label in ("LAST", "FAST", "NAME"):
         assert _change(box, label, "UP")[label] == "ON"
         assert _change(box, label, "DOWN")[label] == "OFF"
@@ -698,7 +700,7 @@ def test_the_timeout_menu_leaves_by_back_or_mode_the_way_it_came():
 
 def test_e2_clock_starts_and_stops_only_the_real_clock():
     """README (Buttons): CLOCK starts and stops the game clock in clock mode real; in the
-    other modes it says which mode runs the clock (CLK RUNO, CLK NONE)."""
+    other modes it says which mode runs the clock (CLK AUTO, CLK OFF)."""
     box = Box(clock_mode="real").at(("ko", 25))
     box.a.saved(box.now)
     box.press("CLOCK", PRESS)
@@ -710,7 +712,7 @@ def test_e2_clock_starts_and_stops_only_the_real_clock():
     box.press("CLOCK", PRESS)
     box.press("CLOCK", RELEASE)
     assert box.a.clock.state["run"] is False
-    for mode, word in (("runoff", "CLK RUNO"), ("none", "CLK NONE")):
+    for mode, word in (("runoff", "CLK AUTO"), ("none", "CLK OFF")):
         box = Box(clock_mode=mode).at(("ko", 25))
         box.press("CLOCK", PRESS)
         box.press("CLOCK", RELEASE)
@@ -771,7 +773,7 @@ def test_manual_mode_picks_an_entry_and_its_yards_then_the_scoreboard_follows():
     box.wait(1500)
     assert box.text() == "RUN"
     box.press("BACK")  # the info pages, as in play mode
-    assert box.text() == "FD 0 0"
+    assert box.text() == "FD 0-0"
 
 
 def test_manual_mode_refuses_a_play_by_a_team_out_of_plays():
@@ -1685,7 +1687,7 @@ def test_back_in_a_call_menu_starts_the_call_over():
     box.press("BACK")
     assert box.a.step == "base" and box.call()["checkoff"] is None
     box.press("BACK")
-    assert box.a.step == "base" and box.text() == "FD 0 0"
+    assert box.a.step == "base" and box.text() == "FD 0-0"
 
 
 def test_a_call_no_longer_legal_at_roll_is_refused_and_asked_again():

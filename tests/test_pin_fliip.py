@@ -278,10 +278,11 @@ def test_box_choices_ask_a_number_for_an_entry_with_a_value():
         "KNEE", "PUNT", "POOCH", "FG AT 30",
     ]  # fmt: skip
     assert c[0][1] == PLAY_MENU[0] and c[0][2] == (-99, 99, 0)
-    assert c[4][2] == (1, 99, 1)
+    assert c[4][2] == (-99, -1, -1)  # a loss counted down from 0: UP is the smaller loss
     assert c[1][2] is None and c[9][2] is None
     assert t.entry_text(c[0], 5) == "GAIN +5"
-    assert t.entry_text(c[4], 3) == "SACK -3"
+    assert t.entry_text(c[4], -3) == "SACK -3"
+    assert t.action_of(c[4], -3) == {"m": "sack", "n": 3}
     assert t.action_of(c[0], -3) == {"m": "gain", "n": -3}
     assert t.action_of(c[1], None) == {"m": "td"}
     assert t.action_of(c[10], None) == {"m": "punt", "n": 1}

@@ -129,7 +129,7 @@ def test_item18_back_shows_the_info_pages_in_manual_mode():
     t = Table(seed=8)
     t.to_mode("manual")
     t.press("BACK")
-    assert t.text() == "FD 0 0"
+    assert t.text() == "FD 0-0"
     t.press("BACK")
     assert t.text().startswith("TO ")
 
@@ -194,6 +194,7 @@ def test_item12_play_menus_show_the_whole_label_and_the_uses_on_the_dice():
             break
         t.press("OK" if t.app.menu else "ROLL")
         t.wait(400)
+    t.wait(400)  # whose call the menu asks (CAS OFF) has had its 800 ms: the menu shows
     sheet = t.app.team_sheets[t.app.G["possession"]]
     for _ in range(len(t.app.menu)):
         label, name, left = t.app.menu[t.app.menu_i]

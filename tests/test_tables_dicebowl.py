@@ -105,7 +105,7 @@ def test_the_duel_shows_and_drops_with_the_buttons():
     bot.clear()
     bot.press("ROLL")  # KICK
     assert t.state_["ctx"]["step"] == "duel"
-    assert bot.t.results[0] in ("H: SHOW", "A: SHOW", "SHOWN 1", "SHOWN 2", "SHOWN 3")
+    assert bot.t.results[0] in ("H SHOWS", "A SHOWS", "SHOWN 1", "SHOWN 2", "SHOWN 3")
     dice = t.render("dice")
     bot.clear()
     label = t.render("text")

@@ -63,7 +63,7 @@ def play_one(bot, rng):
             elif r < 0.8:
                 bot.choose(bot.find("GAIN"), rng.randint(-3, 2))
             else:
-                bot.choose(bot.find("SACK"), rng.randint(1, 4))
+                bot.choose(bot.find("SACK"), -rng.randint(1, 4))  # a loss: down from 0
 
 
 def play_game(bot, rng, every=None):

@@ -204,7 +204,7 @@ def test_setup_game_switch_undo_redo_and_the_info_pages_equal_the_emulator(site,
     p.hold("UNDO", 1200)
     look()
     p.wait(2000)
-    assert shown == ["FD 0 0", "TO 3 3", "PL 66 70", "KICKOFF", "UNDO", "REDO", "UNDO", "REDO"]
+    assert shown == ["FD 0-0", "TO 3-3", "LF 66-70", "KICKOFF", "UNDO", "REDO", "UNDO", "REDO"]
     want = emulate(p.lines, 5, None, tmp_path)
     page = open_page(context, site + "?test=5&new")
     same_steps(p.lines, page_run(page, p.lines), want)

@@ -43,6 +43,8 @@ class EnginePlay:
                 self.results = []
                 self.menu_i = i
                 self._choose(self.menu[i])
+            elif self.menu:
+                self.nudge("PRESS OK")  # no roll here: the coach's choice, or the card's
             return
         if name not in ("UP", "DOWN", "OK"):
             return
@@ -110,6 +112,17 @@ class EnginePlay:
                 self.start_settings[key] = s[key]
                 self.rebuild()
                 self.results = []
+
+    def waits_for_new_game(self, label):
+        s = self.settings
+        if label == "HOME" or label == "AWAY":
+            key = label.lower()
+        else:
+            key = None
+            for lab, k, _choices in self.SETUP:
+                if lab == label and k not in self.LIVE:
+                    key = k
+        return key is not None and s[key] != self.start_settings.get(key, s[key])
 
     # --- time, displays ---------------------------------------------------------------
 

@@ -25,6 +25,8 @@ ALL_DIRTY = 2
 HOLD_BUTTONS = ("UNDO", "CLOCK")
 ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
 SAVE_EVERY_MS = 10000  # while only the clock runs
+NUDGE_MS = 800  # what to press instead, after a press that does nothing where it is
+LATER_MS = 1000  # each half of AT NEXT / NEW GAME: a setting the game under way does not take
 SAVE_FORMAT = 2  # a save names its game: {"game": ID, "v": the game's VERSION, ...}
 
 
@@ -89,6 +91,11 @@ class Shell:
         "tick",  # (now) -> what to redraw: 0, CLOCK_DIRTY, ALL_DIRTY
         "blink",  # (role) -> the chip's blink: 0 off, 1 = 2 Hz, 2 = 1 Hz, 3 = 0.5 Hz
     )
+
+    def waits_for_new_game(self, label):
+        """Whether setup's item now differs from the game under way, which keeps its own
+        value until NEW GAME (a team, a house rule): setup then says so."""
+        return False
 
     def render_clock(self):
         """The clock display's text (a game without a clock shows what it counts)."""
@@ -283,6 +290,13 @@ class Shell:
         self.flash_until = self.now + ms
         self.wake = self.now
 
+    def nudge(self, words):
+        """A press that does nothing here: the text line says what to press instead ("PRESS
+        OK"; its last word on a 4-character line), for a moment: what it covered comes back."""
+        if len(words) > self.text_chars:
+            words = words.split(" ")[-1]
+        self.flash(words, NUDGE_MS)
+
     def _flash_passed(self, now):
         # True when the flash's time is up (and the next one, if any, starts).
         if self.flash_text is not None and after(now, self.flash_until):
@@ -343,6 +357,10 @@ class Shell:
             self.save_pending = True
             if self.game_choice != self.ID and items[self.setup_i][0] == "GAME":
                 self.confirm = "new"  # another game: NEW GAME? (OK) or keep this one
+            elif self.waits_for_new_game(items[self.setup_i][0]):
+                # The game under way keeps what it started with: say when the change comes.
+                self.flash("AT NEXT", LATER_MS)
+                self.flash_next = ("NEW GAME", LATER_MS)
             return
         if name not in ("UP", "DOWN"):
             return

@@ -5,8 +5,16 @@
 # A part of box.Table, whose state is set there: pyright cannot follow it across the parts.
 # pyright: reportAttributeAccessIssue=false
 from games.cfs import calling, calls, history, manual, views
-from games.cfs.settings import CALLERS, CLOCK_MODES, GAME_ENDS, HALFTIMES, HOUSE_SETUP, house_word
-from sideline.shell import REPEAT, Shell
+from games.cfs.settings import (
+    CALLERS,
+    CLOCK_MODES,
+    GAME_ENDS,
+    HALFTIMES,
+    HOUSE_SETUP,
+    house_overrides,
+    house_word,
+)
+from sideline.shell import PRESS, REPEAT, Shell
 
 
 class OtherModes:
@@ -27,7 +35,7 @@ class OtherModes:
             self.clock.toggle(now)
             self.save_pending = True
         else:
-            self.flash("CLK " + self.settings["clock_mode"][:4].upper(), 1000)
+            self.flash("CLK " + views.CLOCK_WORDS[self.settings["clock_mode"]], 1000)
 
     def hold_clock(self):
         st = self.clock.state
@@ -77,6 +85,9 @@ class OtherModes:
         if self._quarter_over():
             if name == "OK" or name == "ROLL":
                 self._end_of_quarter()
+            return
+        if name == "ROLL" and kind == PRESS:
+            self.nudge("PRESS OK")  # the real dice are rolled on the table: OK enters them
             return
         if self.naming is not None:
             self._name_play(name)
@@ -151,15 +162,27 @@ class OtherModes:
             ("AWAY", abbr(s["away"])),
             ("H CALL", views.CALLER_WORDS.get(s["callers"]["home"], "?")),
             ("A CALL", views.CALLER_WORDS.get(s["callers"]["away"], "?")),
-            ("CLK", s["clock_mode"][:4].upper()),
+            ("CLK", views.CLOCK_WORDS.get(s["clock_mode"], "?")),
             ("QTR", "%d" % (s["quarter_s"] // 60)),
-            ("HALF", s["halftime"][:4].upper()),
+            ("HALF", views.HALFTIME_WORDS.get(s["halftime"], "?")),
             ("LAST", "ON" if s["last_possession"] else "OFF"),
             ("FAST", "ON" if s["fast"] else "OFF"),
             ("BRT", self.brightness_word()),
-            ("END", "PLAY" if s["game_end"] == "plays" else "0:00"),
+            # No colon: on 14 segments it is the centre bar ("END 0I00").
+            ("END", "PLAY" if s["game_end"] == "plays" else "TIME"),
             ("NAME", "ON" if s["name_plays"] else "OFF"),
         ) + tuple((h[0], house_word(h[1], s[h[1]])) for h in HOUSE_SETUP)
+
+    def waits_for_new_game(self, label):
+        """The teams and the house readings (LAST, HOUSE_SETUP's) are the record's start: a
+        change shows at NEW GAME (HALF by the clock, the callers and the rest at once)."""
+        start = self.record["start"]
+        if label in ("HOME", "AWAY"):
+            side = label.lower()
+            return self.settings[side] != start[side]
+        if label == "LAST" or label in [h[0] for h in HOUSE_SETUP]:
+            return house_overrides(self.settings) != start["house"]
+        return False
 
     def setup_change(self, label, step, now):
         """UP (+1) or DOWN (-1) on the setup item being changed (BRT is the shell's)."""

@@ -9,6 +9,8 @@ from games.cfs.sheet import BASES, DEFENSE_SHORT
 from sideline.shell import PRESS
 
 INFO_MS = 3000
+WHOSE_MS = 800  # whose call a menu asks, before its first item (any press shows it at once)
+DEFENSE_CALLS = ("base", "checkoff")  # the defense's menus; the others are the offense's
 
 
 class PlayMode:
@@ -177,6 +179,19 @@ class PlayMode:
         self.step = step
         self.menu = items
         self.menu_i = 0
+        if self.mode == "play" and self.flash_text is None:  # UNDO, GOALLINE... come first
+            self.flash(self._whose(step), WHOSE_MS)
+
+    def _whose(self, step):
+        """Whose call the menu asks: "BAY DEF", "CPM OFF"; "BAYD" on a 4-character line."""
+        side = self.G["possession"]
+        defense = step in DEFENSE_CALLS
+        if defense:
+            side = game.other(side)
+        abbr = self.team_sheets[side]["abbr"]
+        if self.text_chars < 8:
+            return abbr[:3] + ("D" if defense else "O")
+        return abbr + (" DEF" if defense else " OFF")
 
     def _chosen(self, value):
         step = self.step
@@ -311,6 +326,8 @@ class PlayMode:
                 self._end_of_quarter()
             elif not self.menu:
                 self._roll(now)
+            else:
+                self.nudge("PRESS OK")  # a call is asked: ROLL runs the play once it is made
         elif name == "BACK":
             if self.menu and self.step in ("play", "checkoff", "audible"):
                 self._start_call()  # start the call over

@@ -92,13 +92,14 @@ def missing(app, role):
 
 def info(app, page):
     G = app.G
+    # The words of the final pages (pages.final): FD first downs, LF plays left, home-away.
     if page == 1:
-        return "FD %d %d" % (G["first_downs"]["home"], G["first_downs"]["away"])
+        return "FD %d-%d" % (G["first_downs"]["home"], G["first_downs"]["away"])
     if page == 2:
         to = app.clock.state["to"]
-        return "TO %d %d" % (to[0], to[1])
+        return "TO %d-%d" % (to[0], to[1])
     left = [calls.plays_left(app.team_sheets[s], G["marks"][s]) for s in ("home", "away")]
-    return "PL %d %d" % (left[0], left[1])
+    return "LF %d-%d" % (left[0], left[1])
 
 
 def page_at(app, now):

@@ -4,14 +4,15 @@
 from games.cfs.sheet import DEFENSE_SHORT
 from sideline.faces import ball_on, down, score  # noqa: F401  (the football faces, shared)
 
-# The dice display's four characters for each defense (14-segment).
+# The dice display's four characters for each defense (14-segment): whole words where they
+# fit; a blitz is its side and a B ("BRUN", "OBLZ" read as no word at all).
 DEF4 = {
-    "base_run": "BRUN",
-    "base_pass": "BPAS",
+    "base_run": " RUN",
+    "base_pass": "PASS",
     "4-4": " 4-4",
-    "inside_blitz": "IBLZ",
+    "inside_blitz": "IN B",
     "goal_line": "GOAL",
-    "outside_blitz": "OBLZ",
+    "outside_blitz": "OUTB",
     "zone": "ZONE",
     "man_to_man": "MAN ",
     "prevent": "PREV",
@@ -21,7 +22,7 @@ DEF4 = {
 PURPOSE = {
     "matchup": "MATCHUP",
     "yards": "YARDS",
-    "break": "BREAKAWY",
+    "break": "BREAK",  # the breakaway die: BREAKAWAY is nine letters
     "special": "SPECIAL",
     "chart": "CHART",
     "penalty": "PENALTY",
@@ -50,17 +51,24 @@ def fit(text, width):
     return text + " " * (width - len(text))
 
 
-# Setup's words for the callers: who calls a team's plays.
+# Setup's words for the callers: who calls a team's plays. Six characters at most, so that
+# the side stays on the line with them, apart: "H CCH D" and "H>CCH D" (a seven-letter word
+# made "HCOACH D", and ">COACH D" while it was changed, with no side).
 # "CARD D": the cards call the defense only, the player the offense.
 CALLER_WORDS = {
     "human": "PLAYER",
     "card": "CARDS",
     "coach": "COACH",
     "card/human": "CARD D",
-    "coach/human": "COACH D",
+    "coach/human": "CCH D",
     "human/card": "CARD O",  # the cards call the offense only, the player the defense
-    "human/coach": "COACH O",
+    "human/coach": "CCH O",
 }
+
+# Setup's words for the clock modes and the halftime (settings.CLOCK_MODES, HALFTIMES):
+# "CLK AUTO", "HALF Q2", each with its item's name and a space on the 8-character line.
+CLOCK_WORDS = {"real": "REAL", "runoff": "AUTO", "none": "OFF"}
+HALFTIME_WORDS = {"none": "NO", "clock": "Q2", "plays": "PLY"}
 
 
 def defense_label(defense_id):

@@ -76,12 +76,14 @@ class Table(EngineTable):
 
     def result(self, state, events):
         G = state["G"]
-        out = []
+        more = views.details(G, events)  # "CARRY 47", "DEF 52": after the action's own words
         for e in events:  # the penalty play: its own result first, then the card (DP2)
             if e.get("e") == "card" and G.get("pen") and G["pen"].get("play"):
-                out.append(G["pen"]["play"].strip())
-        out.append(views.text(G).strip())  # "K53 R13", "TOUCHDWN", "PEN O10"
-        return out
+                return [G["pen"]["play"].strip()] + more + [views.text(G).strip()]
+        return [views.text(G).strip()] + more  # "K53 R13", "TOUCHDWN", "PEN O10"
+
+    def pages(self, state):
+        return views.pages(state["G"])
 
     def is_over(self, state):
         return game.over(state)

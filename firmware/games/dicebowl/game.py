@@ -86,6 +86,7 @@ def _choose(state, action, dice):
         g["msg"] = "DEFER"
         return [{"e": "defer", "team": team}]
     kicker = team if v == "kick" else other(team)
+    g["msg"] = "%s KICKS" % kicker[0].upper()  # the choice made, not the toss still
     if state["ctx"]["step"] == "half_choice":
         g["deck"] = penalties.new_deck(dice)  # DP4: reshuffled
         d1 = dice.die()

@@ -35,7 +35,8 @@ def _duel_on(state, dice):
             state["ctx"]["actor"] = team
             g["shown"] = duel[side]
             if what == "present":
-                g["msg"] = "%s: SHOW" % team[0].upper()
+                # No colon: on 14 segments it is the centre bar, an I ("HI SHOW").
+                g["msg"] = "%s SHOWS" % team[0].upper()
             else:  # the die to drop under
                 g["msg"] = "SHOWN %d" % duel["shown"]
             return events
@@ -72,7 +73,7 @@ def _resolve_kick(state, dice):
         landing = k["from"] + ev["distance"]
         if kick.onside_kept(duel["k"]):
             ev["onside"] = "kept"
-            g["msg"] = "ONSIDE K"
+            g["msg"] = "ONS KEPT"
             if landing >= 100:
                 return [ev] + _kick_done(state, touchdown(state, kicker))
             first_down(g, kicker, landing)

@@ -61,7 +61,7 @@ def field_goal(state, dice):
     yards = fieldgoal.fg_distance(g["ball_on"])
     k4, o2 = fieldgoal.roll(dice)
     good, ok, reach = fieldgoal.attempt(yards, k4, o2, wind_for(g, team))
-    g["shown"] = k4
+    g["shown"] = sorted(k4, reverse=True)  # DF3 reads them in order: highest first
     count(g, team, "fg_att")
     ev = {"e": "fg", "team": team, "yards": yards, "k": k4, "o": o2, "straight": ok}
     ev["carry"] = reach
@@ -100,7 +100,7 @@ def convert(state, action, dice):
         return [{"e": "two", "team": team, "good": good}]
     k4, o2 = fieldgoal.roll(dice)
     good, ok, reach = fieldgoal.attempt(fieldgoal.CONVERT_YARDS, k4, o2, wind_for(g, team))
-    g["shown"] = k4
+    g["shown"] = sorted(k4, reverse=True)  # DF3 reads them in order: highest first
     if good:
         score(g, team, "convert")
     g["msg"] = "CONV OK" if good else "CONV NO"

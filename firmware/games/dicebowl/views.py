@@ -20,10 +20,15 @@ def ball_on(g):
     return faces.ball_on(g["ball_on"], g["offense"])
 
 
-def dice(g):
+def _digits(dice):
     s = ""
-    for v in g["shown"][:4]:
+    for v in dice:
         s += str(v)
+    return s
+
+
+def dice(g):
+    s = _digits(g["shown"][:4])
     return s + " " * (4 - len(s))
 
 
@@ -32,6 +37,39 @@ def text(g):
     if len(m) > 8:
         return m[:8]
     return m + " " * (8 - len(m))
+
+
+def timeouts(g):
+    return "TO %d-%d" % (g["timeouts"]["home"], g["timeouts"]["away"])  # left, home first
+
+
+def details(g, events):
+    """The text line's words after an action's own result: the other coach's dice (the
+    dice display has the offense's or the kicker's), highest first, a kick's carry, the
+    timeouts left after one is called."""
+    out = []
+    for e in events:
+        what = e.get("e")
+        if what == "timeout":
+            out.append(timeouts(g))
+        elif what == "move":
+            out.append("DEF " + _digits(e["d"]))  # "DEF 6431"
+        elif what == "fg" or what == "convert":
+            out.append("CARRY %d" % e["carry"])  # DF3: the distance the dice reach
+            out.append("DEF " + _digits(sorted(e["o"], reverse=True)))
+    return out
+
+
+def pages(g):
+    """BACK's pages (text line only): timeouts left this half, home first; the next
+    penalty play (DP2, DP3); the plays left in the half (DP2, the one to come included)."""
+    left = g["house"]["plays"] - g["play"] + 1
+    pen = g["pen_play"]
+    return [
+        {"text": timeouts(g)},
+        {"text": "PEN AT %d" % pen if pen else "NO PEN"},
+        {"text": "LEFT %d" % (left if left > 0 else 0)},
+    ]
 
 
 def displays(state):

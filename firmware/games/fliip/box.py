@@ -76,15 +76,23 @@ class Table(EngineTable):
     def choices(self, state):
         out = []
         for item in game.menu(state):
-            ask = (item["lo"], item["hi"], item["n"]) if "lo" in item else None
+            ask = None
+            if item["m"] in menus.BEHIND:  # UP: fewer yards behind the line
+                ask = (-int(item["hi"]), -int(item["lo"]), -int(item["n"]))
+            elif "lo" in item:
+                ask = (item["lo"], item["hi"], item["n"])
             out.append((menus.text(item), item, ask))
         return out
 
+    def _yards(self, item, n):
+        """The entry's number as the game reads it (a loss as its size) from UP/DOWN's."""
+        return -n if n is not None and item[1]["m"] in menus.BEHIND else n
+
     def entry_text(self, item, n):
-        return menus.text(item[1], n)
+        return menus.text(item[1], self._yards(item, n))
 
     def action_of(self, item, n):
-        return menus.action(item[1], n)
+        return menus.action(item[1], self._yards(item, n))
 
     def displays(self, state):
         return game.roles(state)

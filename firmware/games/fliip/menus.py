@@ -16,6 +16,11 @@ _PLAY_LABELS = (
 )
 
 
+# Entries whose number is yards behind the line (a loss, a miss or a block's spot): the box
+# counts them down from 0, so that UP is better for the offense in every entry, as in GAIN.
+BEHIND = ("sack", "tfl", "fg_miss", "pt_blk", "fg_blk")
+
+
 def _item(label, m, n=None, lo=None, hi=None):
     d = {"label": label, "m": m}
     if n is not None:
