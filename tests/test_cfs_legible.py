@@ -15,7 +15,9 @@ from games.cfs.sheet import DEFENSES
 from sideline.shell import setup_line
 
 ROOT = Path(__file__).resolve().parent.parent
-README = (ROOT / "README.md").read_text(encoding="utf-8")
+README = (ROOT / "firmware" / "games" / "cfs" / "README.md").read_text(
+    encoding="utf-8"
+)  # the CFS manual
 DIGEST = (ROOT / "docs" / "rules" / "cfs.md").read_text(encoding="utf-8").lower()
 
 
