@@ -100,8 +100,10 @@ class Entry:
                 # A name the code does not type: one of the game's own words, or a number
                 words_ = sorted(self.vocab, key=len, reverse=True)
                 out += "(?:%s)" % "|".join([re.escape(w) for w in words_] + [r"-?\d+"])
-            else:
+            elif isinstance(spec, int):
                 out += "[^ ]{0,%d}" % spec
+            else:
+                out += "[A-Z0-9]+"  # a data word with no data to hand (the shell's own list)
         return out
 
     @property
@@ -111,6 +113,33 @@ class Entry:
     @property
     def when(self):
         return words.when(self)
+
+
+def data_entries(game):
+    """Words the game's data files put on the text line: its teams' abbreviations, the play
+    and defence names of CFS's team sheets."""
+    out = []
+    if game == "dicebowl":
+        # views.dice builds the dice shown one by one in a loop (str(v)): no template
+        s = Slot("text", source="dice shown")
+        t = Template(
+            (s,),
+            game,
+            "dice",
+            ["games/dicebowl/views.py"],
+            ["Up to four dice, highest first (the offense's movement dice, a duel's dice)"],
+        )
+        out.append(Entry(t, (s,), game, game))
+    for what, source, said in (
+        ("abbr", "abbr", "a team's abbreviation, from its data file"),
+        ("plays", "short", "a play or defence from the team sheet (its short name)"),
+    ):
+        if not slots.data_words(game, what):
+            continue
+        s = Slot("text", source=source)
+        t = Template((s,), game, "text", ["data files"], [said])
+        out.append(Entry(t, (s,), game, game))
+    return out
 
 
 def _spell(parts):
@@ -123,6 +152,15 @@ def _spell(parts):
             options.append([p])
     for combo in itertools.product(*options):
         yield tuple(extract._merge(list(combo)))
+
+
+def _relayed(e):
+    """A display handed on from another function's dict ("ball_on": b["ball_on"]): the
+    words are that function's, already in the catalogue."""
+    if len(e.parts) != 1 or isinstance(e.parts[0], str):
+        return False
+    name, spec = slots.slot_type(e.game, e.parts[0])
+    return name == "name" or (e.role != "text" and spec is None)
 
 
 def entries(game):
@@ -138,8 +176,10 @@ def entries(game):
                 e = Entry(t, parts, src, game)
                 if not e.literal.strip() and not e.slots():
                     continue
+                if _relayed(e):
+                    continue
                 out.setdefault((e.word, e.role), e)
-    for e in words.data_entries(game):
+    for e in data_entries(game):
         out.setdefault((e.word, e.role), e)
     vocab = set()
     for e in out.values():

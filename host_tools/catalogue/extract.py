@@ -324,6 +324,9 @@ class _Walker(ast.NodeVisitor):
             return (left or [self._slot(node.left)]) + (right or [self._slot(node.right)])
         if isinstance(node, (ast.IfExp, ast.Name)) and self._choices(node):
             return [self._slot(node)]
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult) and _const_str(node.left):
+            if not node.left.value.strip():
+                return [""]  # " " * n: blanks to fill a display
         if _is_join(node):
             # "".join("%d%s" % ... for ...): the format again and again ("7G6R3O1W")
             inner = self._parts(node.args[0].elt)
@@ -394,6 +397,8 @@ class _Walker(ast.NodeVisitor):
             # A local named once or more, each time to words: those words.
             got = []
             for n in ast.walk(self.func[-1]):
+                if isinstance(n, ast.AugAssign) and getattr(n.target, "id", None) == node.id:
+                    return None  # built up in a loop: not one of its first words
                 if isinstance(n, ast.Assign) and any(
                     isinstance(t, ast.Name) and t.id == node.id for t in n.targets
                 ):
@@ -441,6 +446,18 @@ class _Walker(ast.NodeVisitor):
             for e in p.elts:
                 if e is not node and isinstance(e, ast.Dict):
                     words.append("action " + _src(e, self.text))
+            if isinstance(p, ast.Tuple):
+                # A table's row: the row's longer name for a code ("ND", "NORMAL")
+                names = [
+                    e.value
+                    for e in p.elts
+                    if e is not node
+                    and _const_str(e)
+                    and _SHOWN.match(e.value)
+                    and " " not in e.value
+                ]
+                if _const_str(node) and names and len(names[0]) > len(node.value):
+                    words.append("row " + names[0])
         if isinstance(p, ast.Dict):
             for k, v in zip(p.keys, p.values, strict=False):
                 if v is node and _const_str(k):
@@ -489,6 +506,8 @@ def _is_displays(node):
 def _merge(parts):
     out = []
     for p in parts:
+        if p == "":
+            continue
         if isinstance(p, str) and out and isinstance(out[-1], str):
             out[-1] += p
         else:

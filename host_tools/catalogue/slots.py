@@ -25,6 +25,7 @@ class Letters:
 DECLARED = {
     "cfs": [
         (r"PURPOSE", "roll's purpose", 5),
+        (r"defense_label", "defense", None),
         (r"DEF4", "defense code", "games.cfs.views:DEF4:"),
         (r"views\.down", "down and distance", 4),
         (r"views\.ball_on", "ball on", 4),
@@ -57,7 +58,7 @@ DECLARED = {
         (r"short|name", "play name", "plays"),
     ],
     "dicebowl": [
-        (r"dice shown", "dice", (1, 6666)),
+        (r"dice shown", "dice", Letters("[1-6]{1,4}", 4, "up to four dice, 1 to 6 each")),
         (
             r"join\(m\[\"wins\"\]\)",
             "confrontations",
@@ -99,6 +100,10 @@ DECLARED = {
         (r"out", "metres out", (0, 100)),
     ],
     "shared": [
+        (r"^head$|^label$", "setup item", None),
+        (r"^value$", "setup value", None),
+        (r"mode\.upper", "mode", None),
+        (r"^item\[0\]$", "entry", None),
         (r"slug", "team file", 5),
         (r"^v$", "version", 2),
         (r"head\[", "setting", 7),
