@@ -6,6 +6,7 @@ nothing longer than its display, no two meanings lit the same.
 import itertools
 import re
 from dataclasses import dataclass
+from functools import cache, cached_property
 
 from host_tools.catalogue import extract, render, slots, words
 from host_tools.catalogue.extract import SHARED, Slot, Template
@@ -106,11 +107,11 @@ class Entry:
                 out += "[A-Z0-9]+"  # a data word with no data to hand (the shell's own list)
         return out
 
-    @property
+    @cached_property
     def meaning(self):
         return words.meaning(self)
 
-    @property
+    @cached_property
     def when(self):
         return words.when(self)
 
@@ -165,6 +166,12 @@ def _relayed(e):
 
 def entries(game):
     """The game's catalogue (the shell's words come with every game's)."""
+    return _entries(game, extract.SOURCES[game], extract.SOURCES[SHARED], words.NOT_SHOWN)
+
+
+@cache
+def _entries(game, _folder, _shared, _not_shown):
+    # keyed by where the code is read from and what is left out, which tests change
     out = {}
     short = set()
     for src in (game, SHARED) if game != SHARED else (SHARED,):
@@ -197,7 +204,7 @@ def entries(game):
     vocab.discard("")
     for e in out.values():
         e.vocab = tuple(sorted(vocab))
-    return sorted(out.values(), key=lambda e: (e.role != "text", e.role, e.word))
+    return tuple(sorted(out.values(), key=lambda e: (e.role != "text", e.role, e.word)))
 
 
 def own(game):

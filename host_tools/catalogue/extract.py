@@ -10,6 +10,7 @@ WILDCAT) is in the code all the same. Sessions only check coverage (tests/test_c
 import ast
 import re
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 FIRMWARE = Path(__file__).resolve().parent.parent.parent / "firmware"
@@ -456,7 +457,7 @@ class _Walker(ast.NodeVisitor):
                     and _SHOWN.match(e.value)
                     and " " not in e.value
                 ]
-                if _const_str(node) and names and len(names[0]) > len(node.value):
+                if _const_str(node) and names and len(node.value) <= 2 < len(names[0]):
                     words.append("row " + names[0])
         if isinstance(p, ast.Dict):
             for k, v in zip(p.keys, p.values, strict=False):
@@ -549,9 +550,14 @@ def scan_file(game, path, root):
 
 def templates(game):
     """The game's templates, one per distinct (template, role), with every site."""
+    return _templates(game, SOURCES[game])
+
+
+@cache
+def _templates(game, folder):
     root = FIRMWARE
     by = {}
-    for path in sorted(SOURCES[game].glob("*.py")):
+    for path in sorted(folder.glob("*.py")):
         for parts, role, site, words in scan_file(game, path, root):
             t = Template(parts, game, role)
             key = (t.key, role)
