@@ -257,7 +257,7 @@ def _said(entry):
                 said = "the choice that enters a %s" % m.group(1).replace("_", " ")
                 return said + (" (%s)" % what.replace("_", " ") if what else "")
     for x in w:
-        if x.startswith("for ") and x[4:] in ROLE_SAID:
+        if x.startswith("for ") and x[4:] in ROLE_SAID and x[4:] == entry.role:
             return _clean(ROLE_SAID[x[4:]])
     for x in w:
         if not re.match(r"^(if|in|sets|action|for|row) ", x):
@@ -292,6 +292,8 @@ def _sentences(game):
             block = " ".join(block.split())
             for sent in re.split(r"(?<=[.!?])\s+(?=[A-Z`(])", block):
                 sent = sent.strip(" |#-*").replace("**", "")
+                if re.search(r"\b(bugs?|tests?|pins?|fixed)\b", sent):
+                    continue  # the project's history, not the word's meaning
                 if 12 < len(sent):
                     out.append(sent)
     return tuple(out)
@@ -328,7 +330,7 @@ def _from_docs(entry):
         for sent in sents:
             m = pat.search(sent)
             if m and ":" in sent[: m.start()]:
-                head = sent[: m.start()].rsplit(":", 1)[0]
+                head = sent[: m.start()].split(" | ")[-1].split(":")[0]
                 if len(head) > 8:
                     return _clean("one of: " + _short(head.split(". ")[-1], 120))
             if m:
@@ -348,9 +350,39 @@ def _situation(entry):
         name, _, doc = where[0].partition(": ")
         doc = re.split(r"(?<=[.:;])\s", doc)[0] if doc else ""
         out.append(doc.rstrip(".:;") or name.strip("_").replace("_", " "))
-    if conds:
-        out.append("when " + " and ".join(conds[-2:]))
+    said = [c for c in (_condition(x) for x in conds) if c]
+    if said:
+        out.append(", ".join(dict.fromkeys(said[-2:])))
     return _clean("; ".join(out)) if out else _clean("on the %s display" % entry.role)
+
+
+# Conditions in the code read as a player would say them: the step the game is at, the
+# event just played, the button pressed. Others are the code's business, left out.
+_STEP = re.compile(r"^\(?(?:step|app\.step|self\.step)\s*(==|in)\s*(.+?)\)?$")
+_EVENT = re.compile(r'^\(?(?:k|a|what|e\["e"\]|action\["a"\])\s*(==|in)\s*(.+?)\)?$')
+_BUTTON = re.compile(r'^name\s*==\s*"([A-Z]+)"$')
+
+
+def _words_of(expr):
+    return " or ".join(w.replace("_", " ") for w in re.findall(r'"([^"]+)"', expr))
+
+
+def _condition(cond):
+    parts = []
+    for c in re.split(r"\s+and\s+", cond):
+        c = c.strip()
+        m = _STEP.match(c)
+        if m and _words_of(m.group(2)):
+            parts.append("at the %s step" % _words_of(m.group(2)))
+            continue
+        m = _EVENT.match(c)
+        if m and _words_of(m.group(2)):
+            parts.append("after %s" % _words_of(m.group(2)))
+            continue
+        m = _BUTTON.match(c)
+        if m:
+            parts.append("on %s" % m.group(1))
+    return ", ".join(parts)
 
 
 def meaning(entry):
