@@ -190,3 +190,85 @@ def test_dicebowl_a_play_on_the_penalty_play_shows_its_result_before_the_card():
                 assert len(t.results) == 2 and t.results[1].startswith("PEN"), t.results
                 assert not t.results[0].startswith("PEN") and t.results[0]
     assert cards >= 3
+
+
+def dicebowl_play_words(events):
+    """What Dice-Bowl's text line says a half's last action did, read from its events (the
+    engine's record of it), not from the text the box shows: the oracle of the test below."""
+    for e in events:
+        what = e.get("e")
+        if what == "gain":
+            if e["result"] == "td":
+                return "TOUCHDWN"
+            if e["result"] == "safety":
+                return "SAFETY"
+            if e["result"] == "downs":
+                return "ON DOWNS"
+            return ("GAIN %d" if e["yards"] >= 0 else "LOSS %d") % abs(e["yards"])
+        if what == "turnover":
+            return "TURNOVER"
+        if what == "td":
+            return "TOUCHDWN"
+        if what == "safety":
+            return "SAFETY"
+        if what == "fg":
+            return "FG GOOD" if e["good"] else ("FG WIDE" if not e["straight"] else "FG SHORT")
+        if what == "convert":
+            return "CONV OK" if e["good"] else "CONV NO"
+        if what == "two":
+            return "2PT GOOD" if e["good"] else "2PT NO"
+        if what == "penalty":
+            return "PEN ACC" if e["accepted"] else "PEN DEC"
+        if what == "kick":
+            if e.get("touchback"):
+                return "TOUCHBCK"
+            if e.get("onside") == "kept":
+                return None  # ONS KEPT, or a touchdown when it lands in the end zone
+            return "K%d R%d" % (e["distance"], e["return"]) if "return" in e else None
+    return None
+
+
+def test_dicebowl_the_halfs_last_play_shows_its_result_then_half_and_the_games_then_final():
+    """The action that ends a half showed `HALF` at once, the play's own result never seen
+    (a field goal's `CARRY`/`DEF` lines came after `HALF`). Now its result, its carry and
+    dice lines, then `HALF`; the game's last action likewise before the winner and FINAL.
+    Every half-ending action of eight seeded games is looked at."""
+    import json
+    import random
+
+    import test_tables_dicebowl
+    from tables_bot import new_table
+
+    from games.dicebowl import box as dicebowl_box
+
+    halves = finals = fgs = 0
+    for seed in range(3, 11):
+        bot = test_tables_dicebowl.table(seed)
+        test_tables_dicebowl.play_game(bot, random.Random(seed))
+        saved = json.loads(bot.t.payload())
+        log = saved["log"]
+        saved["log"] = []
+        t = new_table(dicebowl_box, None, seed, json.dumps(saved).encode())
+        for a in log:
+            before = t.state_["ctx"]["step"]
+            assert t.act(a)
+            step = t.state_["ctx"]["step"]
+            if step not in ("half_choice", "final") or before == step:
+                continue
+            seen = list(t.results)
+            end = "HALF" if step == "half_choice" else t.winner_words()
+            assert seen[-1] == end and end not in seen[:-1] and "FINAL" not in seen, seen
+            words = dicebowl_play_words(t.events)
+            if words is not None:
+                assert seen[0] == words, (seen, t.events)
+            else:
+                assert seen[0] not in ("HALF", "FINAL", end), seen
+            if any(e.get("e") in ("fg", "convert") and "carry" in e for e in t.events):
+                fgs += 1
+                assert seen[1].startswith("CARRY ") and seen[2].startswith("DEF "), seen
+            if step == "half_choice":
+                halves += 1
+            else:
+                finals += 1
+    assert halves == 8 and finals == 8
+    assert fgs >= 1

@@ -77,10 +77,13 @@ class Table(EngineTable):
     def result(self, state, events):
         G = state["G"]
         more = views.details(G, events)  # "CARRY 47", "DEF 52": after the action's own words
+        now = views.text(G).strip()  # "K53 R13", "TOUCHDWN", "PEN O10"
         for e in events:  # the penalty play: its own result first, then the card (DP2)
             if e.get("e") == "card" and G.get("pen") and G["pen"].get("play"):
-                return [G["pen"]["play"].strip()] + more + [views.text(G).strip()]
-        return [views.text(G).strip()] + more  # "K53 R13", "TOUCHDWN", "PEN O10"
+                return [G["pen"]["play"].strip()] + more + [now]
+        if state["ctx"]["step"] in ("half_choice", "final"):  # the action that ended the half
+            return [G["ended_on"][:8].strip()] + more + [now]  # its result, then HALF (FINAL)
+        return [now] + more
 
     def pages(self, state):
         return views.pages(state["G"])

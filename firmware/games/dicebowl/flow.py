@@ -24,6 +24,8 @@ def goto(state, step, actor):
 
 def end_half(state):
     g = state["G"]
+    # The half's last action's own result ("FG GOOD", "PEN DEC"): shown before HALF or FINAL.
+    g["ended_on"] = g["msg"]
     if g["half"] >= 2:
         state["ctx"]["step"] = "final"
         state["ctx"]["actor"] = None
