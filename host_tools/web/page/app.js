@@ -172,6 +172,48 @@ function wire() {
   document.addEventListener("visibilitychange", () => { if (document.hidden) keep(); });
 }
 
+// A file for the player: the page makes it and the browser downloads it.
+function download(name, text) {
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+}
+
+function note(text, bad) {
+  const el = document.getElementById("note");
+  el.textContent = text;
+  el.classList.toggle("bad", !!bad);
+}
+
+// Saves between the box and the page: the export is the file `sideline pull -o` writes off a
+// board (for `sideline replay` and `sideline league`); such a file opens here to play on.
+function saveFiles() {
+  document.getElementById("export-save").addEventListener("click", () => {
+    const [game, text] = JSON.parse(state.box.export_save());
+    const name = `sideline-${game}.json`;
+    download(name, text);
+    note(`${name}: for sideline replay and sideline league`);
+  });
+  const input = document.getElementById("open-save");
+  input.addEventListener("change", async () => {
+    const file = input.files[0];
+    if (!file) return;
+    const text = await file.text();
+    input.value = "";
+    for (const n in state.held) push(n, false);
+    const why = state.box.open_save(text);
+    if (why) note(`${file.name}: ${why}; the game in progress goes on`, true);
+    else {
+      draw(state.box.changes());
+      note(`${file.name}: opened, play on`);
+    }
+  });
+}
+
 function run() {
   const box = state.box;
   const frame = () => {
@@ -256,6 +298,7 @@ async function boot() {
     draw(box.start(localStorage, PREFIX, state.seed, TEST ? 0 : ticks(), TEST, GAME || null));
     state.marks.started = performance.now();
     wire();
+    saveFiles();
     if (TEST) {
       testApi();
       if (params.has("bench")) box.time_calls(performance);
