@@ -11,10 +11,12 @@
 //                              the callers' calls (sideline web --bench)
 import { loadMicroPython } from "./micropython.mjs";
 import { Chip } from "./segments.js";
+import { draw as drawForm } from "./forms.js";
 
 const params = new URLSearchParams(location.search);
 const TEST = params.has("test");
 const PREFIX = TEST ? "sideline-test/" : "sideline/";
+const OWN = PREFIX + "own/"; // the player's own data files (team sheets), by path in the bundle
 const GAME = params.get("game"); // the game to start when no save says which
 if (TEST && params.has("new")) {
   for (const k of Object.keys(localStorage)) if (k.startsWith(PREFIX)) localStorage.removeItem(k);
@@ -214,6 +216,73 @@ function saveFiles() {
   });
 }
 
+// The player's own team sheets: a form drawn from the sheet's outline (sheetform.py), checked
+// as the player types by the board's own checker, running here under MicroPython.
+function sheetForm(mp) {
+  const sf = mp.pyimport("sheetform");
+  const form = drawForm(JSON.parse(sf.schema()), "");
+  const root = document.getElementById("sheet");
+  root.appendChild(form.el);
+  const verdict = document.getElementById("sheet-check");
+  const pick = document.getElementById("sheet-pick");
+  const text = () => JSON.stringify(form.get(), null, 2) + "\n";
+  const say = (words, bad) => {
+    verdict.textContent = words;
+    verdict.classList.toggle("bad", !!bad);
+  };
+  const check = () => {
+    const sheet = form.get();
+    const why = sf.check("sheet", text());
+    state.sheetCheck = why;
+    say(why || `good: ${sheet.name} is a sheet the box accepts`, !!why);
+    const list = document.getElementById("play-names");
+    list.replaceChildren(...(sheet.plays || []).filter((p) => p && p.name).map((p) => new Option(p.name)));
+  };
+  const teams = () => {
+    pick.length = 1;
+    for (const name of JSON.parse(sf.teams())) pick.add(new Option(name, name));
+  };
+  teams();
+  root.addEventListener("input", check);
+  root.addEventListener("change", check);
+  root.addEventListener("submit", (e) => e.preventDefault());
+  pick.addEventListener("change", () => {
+    form.set(pick.value ? JSON.parse(sf.read(pick.value)) : undefined);
+    check();
+  });
+  const open = document.getElementById("sheet-open");
+  open.addEventListener("change", async () => {
+    const file = open.files[0];
+    if (!file) return;
+    const body = await file.text();
+    open.value = "";
+    let obj;
+    try { obj = JSON.parse(body); } catch (e) { obj = undefined; }
+    if (!obj || typeof obj !== "object" || Array.isArray(obj)) {
+      say(`${file.name}: not a team sheet (not a JSON object); the form is as it was`, true);
+      return;
+    }
+    form.set(obj);
+    check();
+  });
+  document.getElementById("sheet-use").addEventListener("click", () => {
+    const body = text();
+    const [name, why] = JSON.parse(sf.save(body));
+    if (why) return say(`not saved: ${why}`, true);
+    localStorage.setItem(OWN + "teams/" + name, body);
+    draw(state.box.reload());
+    teams();
+    say(`${name}: saved in the page; setup's team list has it`);
+  });
+  document.getElementById("sheet-download").addEventListener("click", () => {
+    const sheet = form.get();
+    download(sf.file_name(sheet.name || "my team"), text());
+    check();
+  });
+  check();
+  state.sheetForm = form;
+}
+
 function run() {
   const box = state.box;
   const frame = () => {
@@ -286,6 +355,11 @@ async function boot() {
       }
       mp.FS.writeFile(full, files[path]);
     }
+    // The player's own files, kept in localStorage, over the bundle's (an edited sheet
+    // replaces its team's).
+    for (const k of Object.keys(localStorage)) {
+      if (k.startsWith(OWN)) mp.FS.writeFile("/fw/" + k.slice(OWN.length), localStorage.getItem(k));
+    }
     mp.runPython("import os, sys\nos.chdir('/fw')\nsys.path.insert(0, '/fw')");
     const cfg = JSON.parse(new TextDecoder().decode(files["hardware.json"]));
     layout(cfg);
@@ -299,6 +373,7 @@ async function boot() {
     state.marks.started = performance.now();
     wire();
     saveFiles();
+    sheetForm(mp);
     if (TEST) {
       testApi();
       if (params.has("bench")) box.time_calls(performance);

@@ -296,6 +296,20 @@ def changes():
     return BOX[0].changes()
 
 
+def reload():
+    """The box again over the same saves (its game resumed): after the page's own files
+    changed, so that the game's team list is read again."""
+    box = BOX[0]
+    box.save()
+    BOX[0] = WebBox(box.store, box.prefix, box.seed, box.now, box.test)
+    return BOX[0].changes()
+
+
+def teams():
+    """{slug: abbr} of the teams setup offers in the game played (its catalog), JSON."""
+    return json.dumps(getattr(BOX[0].runner.app, "catalog", None) or {})
+
+
 def game():
     """The id of the game the page plays (the one a save opened here belongs to)."""
     return BOX[0].runner.app.ID
