@@ -17,7 +17,8 @@ from host_tools import data_files, sheet_cmd
 TESTS = Path(__file__).resolve().parent
 sys.path.insert(0, str(TESTS))
 sys.path.insert(0, str(TESTS.parent / "host_tools" / "web" / "page"))
-import sheetform  # noqa: E402 (the page's module: its outline, here under CPython)
+import fliipform  # noqa: E402 (the page's modules: their outlines, here under CPython)
+import sheetform  # noqa: E402
 import test_sheet  # noqa: E402 (the damaged-sheet corpus)
 from test_web import (  # noqa: E402 (the page's fixtures and helpers)
     REASON,
@@ -48,6 +49,8 @@ def typing(node, v, name, out):
             if k in v and sub["t"] != "const":
                 typing(sub, v[k], (name + "." if name else "") + k, out)
     elif node["t"] == "list":
+        if node["min"] != node["max"]:  # rows the player adds, one per entry
+            out.extend([(name, "add", None)] * len(v))
         for i, x in enumerate(v):
             typing(node["item"], x, "%s.%d" % (name, i), out)
     elif node["t"] == "json":
@@ -61,6 +64,21 @@ def typing(node, v, name, out):
     return out
 
 
+def type_in(page, form, schema, data):
+    """The player types data into the page's form, field by field."""
+    for name, kind, value in typing(schema, data, "", []):
+        if kind == "add":
+            page.click('#%s-form button.add[data-list="%s"]' % (form, name))
+            continue
+        field = page.locator('#%s [name="%s"]' % (form, name))
+        if kind == "fill":
+            field.fill(value)
+        elif kind == "select":
+            field.select_option(value)
+        else:
+            field.set_checked(value)
+
+
 def test_a_sheet_typed_into_the_form_is_the_file_and_joins_the_pages_teams(
     site,  # noqa: F811
     context,  # noqa: F811
@@ -72,20 +90,9 @@ def test_a_sheet_typed_into_the_form_is_the_file_and_joins_the_pages_teams(
     page = open_page(context, site + "?test=1&new")
     page.click("#sheet-form summary")
     assert "good" not in page.inner_text("#sheet-check")  # an empty form is refused
-    for _ in sheet["plays"]:
-        page.click('button.add[data-list="plays"]')
-    for _ in sheet["field_goal"]:
-        page.click('button.add[data-list="field_goal"]')
-    for name, kind, value in typing(schema, sheet, "", []):
-        field = page.locator('#sheet [name="%s"]' % name)
-        if kind == "fill":
-            field.fill(value)
-        elif kind == "select":
-            field.select_option(value)
-        else:
-            field.set_checked(value)
+    type_in(page, "sheet", schema, sheet)
     verdict = page.inner_text("#sheet-check")
-    assert verdict == "good: Delta Pelicans is a sheet the box accepts", verdict
+    assert verdict == "good: Delta Pelicans is a file the box accepts", verdict
     with page.expect_download() as got:
         page.click("#sheet-download")
     assert got.value.suggested_filename == "delta_pelicans.json"
@@ -126,12 +133,17 @@ def corpus():
 
 
 def test_the_pages_checker_agrees_with_sideline_sheet_check(site, context, tmp_path):  # noqa: F811
-    files = corpus()
+    agree(site, context, tmp_path, "sheetform", "cfs sheet", corpus(), 4)
+
+
+def agree(site, context, tmp_path, module, kind, files, n_good):  # noqa: F811
+    """The page's checker (module's check(), under MicroPython) and `sideline sheet check`
+    give each file the same verdict and the same one-line message."""
     page = open_page(context, site + "?test=1&new")
     got = page.evaluate(
-        "(fs) => { const sf = window.sideline.mp.pyimport('sheetform');"
+        "([m, fs]) => { const sf = window.sideline.mp.pyimport(m);"
         " return fs.map(([n, t]) => sf.check(n, t)); }",
-        files,
+        [module, files],
     )
     good = 0
     for (name, text), page_msg in zip(files, got, strict=True):
@@ -143,14 +155,102 @@ def test_the_pages_checker_agrees_with_sideline_sheet_check(site, context, tmp_p
         cli_msg = err.getvalue().strip()
         assert (status == 0) == (page_msg == ""), (name, cli_msg, page_msg)
         good += status == 0
-        if data_files.kind_of(text)[0] != "cfs sheet":
-            # Not a sheet at all (a JSON list, a number): `sheet check` takes any game's
-            # file and says it is none of them; the page's sheet checker, that it is no sheet.
-            assert "not a data file of any game" in cli_msg and "not a team sheet" in page_msg
+        if data_files.kind_of(text)[0] != kind:
+            # Not this kind of file at all (a JSON list, another game's): `sheet check` takes
+            # any game's file and judges it as what it is; both refuse it.
+            assert status == 1 and page_msg.startswith(name + ": "), (name, page_msg)
             continue
         if cli_msg.startswith(name + ": not valid JSON (") and "empty" not in cli_msg:
             assert page_msg.startswith(name + ": not valid JSON ("), page_msg  # own wording
         else:
             assert page_msg == cli_msg, name
-    assert good == len(list((FIRMWARE / "teams").glob("*.json")))
-    assert len(files) - good >= 50  # damaged ones, each refused by both
+    assert good == n_good
+    assert len(files) - good >= 20  # damaged ones, each refused by both
+
+
+def test_fliip_kicking_tables_typed_into_the_form_are_the_file_and_join_the_teams(
+    site,  # noqa: F811
+    context,  # noqa: F811
+    tmp_path,
+):
+    team = json.loads((FIRMWARE / "teams" / "fliip" / "harbor_gulls.json").read_text())
+    team.update(name="Delta Pelicans", abbr="DPL")
+    schema = json.loads(fliipform.schema())
+    page = open_page(context, site + "?test=1&new&game=fliip")
+    page.click("#fliip-form summary")
+    type_in(page, "fliip", schema, team)
+    page.fill('#fliip [name="punt.pooch.4"]', "Good")  # not a punt's result: the box says so
+    verdict = page.inner_text("#fliip-check")
+    assert verdict == (
+        "fliip: punt.pooch[4] (total 7): expected a net -30..99, Fumble/0..99, Block/-0..99 "
+        'or Return/TD, got "Good"'
+    )
+    page.fill('#fliip [name="punt.pooch.4"]', team["punt"]["pooch"][4])
+    assert page.inner_text("#fliip-check") == "good: Delta Pelicans is a file the box accepts"
+    with page.expect_download() as got:
+        page.click("#fliip-download")
+    path = tmp_path / got.value.suggested_filename
+    got.value.save_as(path)
+    assert path.name == "delta_pelicans.json"
+    assert path.read_text() == json.dumps(canonical(schema, team), indent=2) + "\n"
+    assert json.loads(path.read_text()) == team
+    err = io.StringIO()
+    assert sheet_cmd.check_files([str(path)], io.StringIO(), err) == 0, err.getvalue()
+    page.click("#fliip-use")
+    assert json.loads(page.evaluate("window.sideline.box.teams()"))["delta_pelicans"] == "DPL"
+    assert not page.errors
+
+
+def fliip_corpus():
+    """(file name, text): the shipped tables and damaged copies (results a table may not
+    hold, tests/test_fliip_tables.py's, and broken shapes)."""
+    good = sorted((FIRMWARE / "teams" / "fliip").glob("*.json"))
+    out = [(p.name, p.read_text()) for p in good]
+    base = json.loads(good[0].read_text())
+    where = {"kickoff": ("kickoff", "normal"), "punt": ("punt", "normal")}
+    edits = []
+    for table, text in [
+        ("kickoff", "51"),
+        ("kickoff", "0"),
+        ("kickoff", "Block/-5"),
+        ("punt", "Miss/-8"),
+        ("punt", "Fumble/x"),
+        ("punt", " 41"),
+        ("fg", "41"),
+        ("fg", "Miss/-41"),
+        ("fg", "Return/TD"),
+        ("fg", 3),
+    ]:
+        d = json.loads(json.dumps(base))
+        if table == "fg":
+            d["field_goal"][1]["totals"][5] = text
+        else:
+            d[where[table][0]][where[table][1]][7] = text
+        edits.append(d)
+    for key, value in [
+        ("game", "cfs"),
+        ("format", 2),
+        ("abbr", "gu"),
+        ("abbr", "GULL"),
+        ("name", ""),
+        ("extra", 1),
+        ("field_goal", [{"upto": 30, "totals": ["Good"] * 16}]),
+        ("field_goal", [{"upto": 46, "totals": ["Good"] * 16}]),
+        ("punt", {"normal": base["punt"]["normal"]}),
+    ]:
+        d = json.loads(json.dumps(base))
+        d[key] = value
+        edits.append(d)
+    d = json.loads(json.dumps(base))
+    d["kickoff"]["onside"] = d["kickoff"]["onside"][:15]
+    edits.append(d)
+    out += [("damaged%d.json" % i, json.dumps(d)) for i, d in enumerate(edits)]
+    return out + [("broken.json", '{"game": "fliip", '), ("list.json", "[1]")]
+
+
+def test_the_pages_kicking_table_checker_agrees_with_sideline_sheet_check(
+    site,  # noqa: F811
+    context,  # noqa: F811
+    tmp_path,
+):
+    agree(site, context, tmp_path, "fliipform", "fliip tables", fliip_corpus(), 2)

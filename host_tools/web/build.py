@@ -43,7 +43,9 @@ PORT_FILES = ("micropython.mjs", "micropython.wasm")
 EXTRA_MODULES = (
     ("webbox.py", PAGE / "webbox.py"),
     ("virtual_ht16k33.py", ROOT / "host_tools" / "virtual_ht16k33.py"),
+    ("pageforms.py", PAGE / "pageforms.py"),
     ("sheetform.py", PAGE / "sheetform.py"),
+    ("fliipform.py", PAGE / "fliipform.py"),
 )
 SKIP = ("main.py",)  # the Pico's wiring: the page has webbox.py instead
 MAGIC = b"SLWB"

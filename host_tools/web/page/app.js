@@ -216,27 +216,50 @@ function saveFiles() {
   });
 }
 
-// The player's own team sheets: a form drawn from the sheet's outline (sheetform.py), checked
-// as the player types by the board's own checker, running here under MicroPython.
-function sheetForm(mp) {
-  const sf = mp.pyimport("sheetform");
+// The player's own data: for each kind of file a form drawn from its outline (the page's
+// module for it: sheetform.py, fliipform.py), checked as the player types by the board's own
+// checker, running here under MicroPython.
+const FORMS = [
+  ["sheet", "sheetform", "Your team sheets (College Football Saturday)"],
+  ["fliip", "fliipform", "Your kicking tables (Fliip Football)"],
+];
+
+function formSection(key, title) {
+  const d = document.createElement("details");
+  d.id = key + "-form";
+  d.innerHTML = `<summary>${title}</summary>
+    <p>Edit one of the page's teams or start a new one; the box's own checker judges it as you type.</p>
+    <div class="bar">
+      <select id="${key}-pick" aria-label="a team to edit"><option value="">a new team</option></select>
+      <label class="file">Open a file <input type="file" id="${key}-open" accept=".json,application/json"></label>
+    </div>
+    <form id="${key}" autocomplete="off"></form>
+    <p id="${key}-check" class="verdict" role="status"></p>
+    <button type="button" id="${key}-use">Use in the page</button>
+    <button type="button" id="${key}-download">Download for sideline flash</button>`;
+  document.getElementById("forms").appendChild(d);
+}
+
+function dataForm(mp, key, module) {
+  const sf = mp.pyimport(module);
   const form = drawForm(JSON.parse(sf.schema()), "");
-  const root = document.getElementById("sheet");
+  const root = document.getElementById(key);
   root.appendChild(form.el);
-  const verdict = document.getElementById("sheet-check");
-  const pick = document.getElementById("sheet-pick");
+  const verdict = document.getElementById(key + "-check");
+  const pick = document.getElementById(key + "-pick");
   const text = () => JSON.stringify(form.get(), null, 2) + "\n";
   const say = (words, bad) => {
     verdict.textContent = words;
     verdict.classList.toggle("bad", !!bad);
   };
   const check = () => {
-    const sheet = form.get();
-    const why = sf.check("sheet", text());
-    state.sheetCheck = why;
-    say(why || `good: ${sheet.name} is a sheet the box accepts`, !!why);
-    const list = document.getElementById("play-names");
-    list.replaceChildren(...(sheet.plays || []).filter((p) => p && p.name).map((p) => new Option(p.name)));
+    const data = form.get();
+    const why = sf.check(key, text());
+    say(why || `good: ${data.name} is a file the box accepts`, !!why);
+    if (data.plays) {
+      const list = document.getElementById("play-names");
+      list.replaceChildren(...data.plays.filter((p) => p && p.name).map((p) => new Option(p.name)));
+    }
   };
   const teams = () => {
     pick.length = 1;
@@ -250,7 +273,7 @@ function sheetForm(mp) {
     form.set(pick.value ? JSON.parse(sf.read(pick.value)) : undefined);
     check();
   });
-  const open = document.getElementById("sheet-open");
+  const open = document.getElementById(key + "-open");
   open.addEventListener("change", async () => {
     const file = open.files[0];
     if (!file) return;
@@ -259,28 +282,33 @@ function sheetForm(mp) {
     let obj;
     try { obj = JSON.parse(body); } catch (e) { obj = undefined; }
     if (!obj || typeof obj !== "object" || Array.isArray(obj)) {
-      say(`${file.name}: not a team sheet (not a JSON object); the form is as it was`, true);
+      say(`${file.name}: not a JSON object; the form is as it was`, true);
       return;
     }
     form.set(obj);
     check();
   });
-  document.getElementById("sheet-use").addEventListener("click", () => {
+  document.getElementById(key + "-use").addEventListener("click", () => {
     const body = text();
     const [name, why] = JSON.parse(sf.save(body));
     if (why) return say(`not saved: ${why}`, true);
-    localStorage.setItem(OWN + "teams/" + name, body);
+    localStorage.setItem(OWN + sf.folder() + "/" + name, body);
     draw(state.box.reload());
     teams();
     say(`${name}: saved in the page; setup's team list has it`);
   });
-  document.getElementById("sheet-download").addEventListener("click", () => {
-    const sheet = form.get();
-    download(sf.file_name(sheet.name || "my team"), text());
+  document.getElementById(key + "-download").addEventListener("click", () => {
+    download(sf.file_name(form.get().name || "my team"), text());
     check();
   });
   check();
-  state.sheetForm = form;
+}
+
+function ownForms(mp) {
+  for (const [key, module, title] of FORMS) {
+    formSection(key, title);
+    dataForm(mp, key, module);
+  }
 }
 
 function run() {
@@ -373,7 +401,7 @@ async function boot() {
     state.marks.started = performance.now();
     wire();
     saveFiles();
-    sheetForm(mp);
+    ownForms(mp);
     if (TEST) {
       testApi();
       if (params.has("bench")) box.time_calls(performance);

@@ -3,14 +3,10 @@
 # (games/cfs/sheet.py), and the live check, which is the board's loader and checker
 # (games/cfs/sheetload.py) on the form's text, so a sheet the page accepts is one the box
 # accepts. The page's JavaScript (app.js, forms.js) draws the form from schema() and calls
-# check() as the player types; save() puts a good sheet among the page's teams.
-#
-# The outline's nodes, as forms.js reads them: {"t": kind, ...}, kind one of "object"
-# (fields: [[key, node, required]]), "list" (item, min, max), "text" (max, area),
-# "int" (min, max), "choice" (of), "play" (a play's name on this sheet), "bool",
-# "json" (a value typed as JSON: the rare shapes, e.g. {"roll_again": 8}), "const".
+# check() as the player types; save() puts a good sheet among the page's teams (pageforms.py).
 import json
-import os
+
+import pageforms
 
 from games.cfs import sheet as S
 from games.cfs.sheetload import parse_sheet
@@ -18,13 +14,8 @@ from games.cfs.sheetload import parse_sheet
 TEAMS = "teams"  # the bundle's CFS sheets (games/cfs TEAMS), where the page's own go too
 
 
-def _int(lo, hi):
-    return {"t": "int", "min": lo, "max": hi}
-
-
-def _object(keys, nodes, required):
-    # The fields in the order of keys, the checker's (MicroPython's dicts keep no order).
-    return {"t": "object", "fields": [[k, nodes[k], k in required] for k in keys]}
+_int = pageforms.int_node
+_object = pageforms.object_node
 
 
 def _play():
@@ -104,39 +95,21 @@ def check(file_name, text):
 
 
 def file_name(sheet_name):
-    """A sheet's file name from its team's name, as firmware/teams/ names them:
-    "Bayou Herons" -> "bayou_herons.json" (one of the bundle's is replaced by its edit)."""
-    out = ""
-    for c in sheet_name.lower():
-        out += c if ("a" <= c <= "z" or "0" <= c <= "9") else "_"
-    while "__" in out:
-        out = out.replace("__", "_")
-    return out.strip("_") + ".json"
+    return pageforms.file_name(sheet_name)
+
+
+def folder():
+    """Where the page keeps this kind of file (the bundle's folder of the game's teams)."""
+    return TEAMS
 
 
 def teams():
-    """The sheets the page has (its file names in teams/), JSON."""
-    return json.dumps(sorted(n for n in os.listdir(TEAMS) if n.endswith(".json")))
+    return pageforms.teams(TEAMS)
 
 
 def read(name):
-    with open(TEAMS + "/" + name) as f:
-        return f.read()
+    return pageforms.read(TEAMS, name)
 
 
 def save(text):
-    """A good sheet into the page's teams/ (where setup's team list reads): JSON [file name,
-    ""], or [file name, the checker's message] and nothing written."""
-    sheet, msg = parse_sheet("sheet", text)
-    if sheet is None:
-        return json.dumps(["", msg])
-    name = file_name(sheet["name"])
-    for other in os.listdir(TEAMS):
-        if other != name and other.endswith(".json"):
-            got = parse_sheet(other, read(other))[0]
-            if got is not None and got["abbr"] == sheet["abbr"]:
-                why = 'abbr: "%s" is already used by %s (the box tells teams apart by it)'
-                return json.dumps(["", why % (sheet["abbr"], other)])
-    with open(TEAMS + "/" + name, "w") as f:
-        f.write(text)
-    return json.dumps([name, ""])
+    return pageforms.save(TEAMS, parse_sheet, text)
