@@ -46,6 +46,7 @@ EXTRA_MODULES = (
     ("pageforms.py", PAGE / "pageforms.py"),
     ("sheetform.py", PAGE / "sheetform.py"),
     ("fliipform.py", PAGE / "fliipform.py"),
+    ("rlbform.py", PAGE / "rlbform.py"),
 )
 SKIP = ("main.py",)  # the Pico's wiring: the page has webbox.py instead
 MAGIC = b"SLWB"

@@ -217,11 +217,12 @@ function saveFiles() {
 }
 
 // The player's own data: for each kind of file a form drawn from its outline (the page's
-// module for it: sheetform.py, fliipform.py), checked as the player types by the board's own
+// module for it: sheetform.py, fliipform.py, rlbform.py), checked as the player types by the board's own
 // checker, running here under MicroPython.
 const FORMS = [
   ["sheet", "sheetform", "Your team sheets (College Football Saturday)"],
   ["fliip", "fliipform", "Your kicking tables (Fliip Football)"],
+  ["rlb", "rlbform", "Your rosters (Rugby League Breakout)"],
 ];
 
 function formSection(key, title) {
