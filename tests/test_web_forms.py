@@ -18,6 +18,7 @@ TESTS = Path(__file__).resolve().parent
 sys.path.insert(0, str(TESTS))
 sys.path.insert(0, str(TESTS.parent / "host_tools" / "web" / "page"))
 import fliipform  # noqa: E402 (the page's modules: their outlines, here under CPython)
+import ordersform  # noqa: E402
 import rlbform  # noqa: E402
 import sheetform  # noqa: E402
 import test_sheet  # noqa: E402 (the damaged-sheet corpus)
@@ -331,3 +332,99 @@ def test_the_pages_roster_checker_agrees_with_sideline_sheet_check(
     tmp_path,
 ):
     agree(site, context, tmp_path, "rlbform", "rlb roster", rlb_corpus(), 2)
+
+
+def orders_lines(text):
+    """An orders file's lines without comments and blank lines, words single-spaced."""
+    out = []
+    for line in text.splitlines():
+        words = line.split("#")[0].split()
+        if words:
+            out.append(" ".join(words))
+    return out
+
+
+def test_rlb_orders_typed_into_the_form_are_the_orders_file(site, context, tmp_path):  # noqa: F811
+    from games.rlb.orders import parse_orders
+
+    shipped = (FIRMWARE / "teams" / "rlb" / "orders" / "harbour_gulls.txt").read_text()
+    value = {}
+    for line in orders_lines(shipped):
+        word, *args = line.split()
+        value[word] = (
+            args[0] if word == "team" else [int(a) for a in args] if word == "keys" else args
+        )
+        if word in ("effort", "offside", "hardness"):
+            value[word] = int(args[0])
+    schema = json.loads(ordersform.schema())
+    page = open_page(context, site + "?test=1&new")
+    page.click("#orders-form summary")
+    type_in(page, "orders", schema, value)
+    page.select_option('#orders [name="p1.0"]', "GK")  # a kick before the sixth tackle
+    assert page.inner_text("#orders-check") == "orders: line 8: GK only on the sixth tackle"
+    page.select_option('#orders [name="p1.0"]', value["p1"][0])
+    assert page.inner_text("#orders-check") == "good: harbour_gulls is a file the box accepts"
+    with page.expect_download() as got:
+        page.click("#orders-download")
+    path = tmp_path / got.value.suggested_filename
+    got.value.save_as(path)
+    assert path.name == "harbour_gulls.txt"
+    assert orders_lines(path.read_text()) == orders_lines(shipped)
+    assert parse_orders("x", path.read_text()) == parse_orders("x", shipped)
+    err = io.StringIO()
+    assert sheet_cmd.check_files([str(path)], io.StringIO(), err) == 0, err.getvalue()
+    assert not page.is_visible("#orders-use")  # the box's games do not read orders
+    assert not page.errors
+
+
+def test_the_pages_orders_checker_agrees_with_sideline_sheet_check(site, context, tmp_path):  # noqa: F811
+    """The orders the form writes from each value, judged by the page and by the command."""
+    base = {
+        "team": "harbour_gulls",
+        "keys": [6, 13],
+        "effort": 2,
+        "offside": 1,
+        "hardness": 1,
+        "defence": ["ND", "ID", "OD", "TD", "GL", "GL", "LD"],
+    }
+    for i in range(1, 7):
+        base["p%d" % i] = ["HU", "DH", "SO", "WG", "CE", "BK"]
+    values = [base]
+    for key, v in [
+        ("keys", [6, 6]),
+        ("keys", [6, None]),
+        ("keys", [0, 13]),
+        ("effort", 10),
+        ("hardness", -1),
+        ("defence", ["ND", "ID", "OD", "TD", "GL"]),
+        ("defence", ["ND", "ID", "OD", "TD", "GL", None]),
+        ("p3", ["HU", "GK", "SO", "WG", "CE", "BK"]),
+        ("p6", ["HU", "DH", "SO", "WG", "CE", None]),
+        ("p2", []),
+        ("team", None),
+        ("p7", ["DK", "DH", "SO", "WG", "CE", "BK"]),
+    ]:
+        d = dict(base)
+        if v is None and key == "team":
+            del d[key]
+        else:
+            d[key] = v
+        values.append(d)
+    files = [
+        ("orders%d.txt" % i, ordersform.file_text(json.dumps(v))) for i, v in enumerate(values)
+    ]
+    page = open_page(context, site + "?test=1&new")
+    got = page.evaluate(
+        "(vs) => { const sf = window.sideline.mp.pyimport('ordersform');"
+        " return vs.map(([n, v]) => sf.check(n, v)); }",
+        [[n, json.dumps(v)] for (n, _t), v in zip(files, values, strict=True)],
+    )
+    refused = 0
+    for (name, text), page_msg in zip(files, got, strict=True):
+        (tmp_path / name).write_text(text)
+        err = io.StringIO()
+        with contextlib.chdir(tmp_path):
+            status = sheet_cmd.check_files([name], io.StringIO(), err)
+        assert page_msg == err.getvalue().strip(), (name, text)
+        refused += status
+    assert refused == len(values) - 1

@@ -47,6 +47,7 @@ EXTRA_MODULES = (
     ("sheetform.py", PAGE / "sheetform.py"),
     ("fliipform.py", PAGE / "fliipform.py"),
     ("rlbform.py", PAGE / "rlbform.py"),
+    ("ordersform.py", PAGE / "ordersform.py"),
 )
 SKIP = ("main.py",)  # the Pico's wiring: the page has webbox.py instead
 MAGIC = b"SLWB"

@@ -217,12 +217,13 @@ function saveFiles() {
 }
 
 // The player's own data: for each kind of file a form drawn from its outline (the page's
-// module for it: sheetform.py, fliipform.py, rlbform.py), checked as the player types by the board's own
+// module for it: sheetform.py, fliipform.py, rlbform.py, ordersform.py), checked as the player types by the board's own
 // checker, running here under MicroPython.
 const FORMS = [
   ["sheet", "sheetform", "Your team sheets (College Football Saturday)"],
   ["fliip", "fliipform", "Your kicking tables (Fliip Football)"],
   ["rlb", "rlbform", "Your rosters (Rugby League Breakout)"],
+  ["orders", "ordersform", "Your orders (Rugby League Breakout, for sideline rlb adjudicate)"],
 ];
 
 function formSection(key, title) {
@@ -248,15 +249,16 @@ function dataForm(mp, key, module) {
   root.appendChild(form.el);
   const verdict = document.getElementById(key + "-check");
   const pick = document.getElementById(key + "-pick");
-  const text = () => JSON.stringify(form.get(), null, 2) + "\n";
+  const value = () => JSON.stringify(form.get(), null, 2) + "\n";
+  const text = () => sf.file_text(value());
   const say = (words, bad) => {
     verdict.textContent = words;
     verdict.classList.toggle("bad", !!bad);
   };
   const check = () => {
     const data = form.get();
-    const why = sf.check(key, text());
-    say(why || `good: ${data.name} is a file the box accepts`, !!why);
+    const why = sf.check(key, value());
+    say(why || `good: ${data.name || data.team} is a file the box accepts`, !!why);
     if (data.plays) {
       const list = document.getElementById("play-names");
       list.replaceChildren(...data.plays.filter((p) => p && p.name).map((p) => new Option(p.name)));
@@ -267,6 +269,10 @@ function dataForm(mp, key, module) {
     for (const name of JSON.parse(sf.teams())) pick.add(new Option(name, name));
   };
   teams();
+  if (!sf.usable()) {
+    document.getElementById(key + "-use").hidden = true;
+    pick.hidden = true;
+  }
   root.addEventListener("input", check);
   root.addEventListener("change", check);
   root.addEventListener("submit", (e) => e.preventDefault());
@@ -291,7 +297,7 @@ function dataForm(mp, key, module) {
   });
   document.getElementById(key + "-use").addEventListener("click", () => {
     const body = text();
-    const [name, why] = JSON.parse(sf.save(body));
+    const [name, why] = JSON.parse(sf.save(value()));
     if (why) return say(`not saved: ${why}`, true);
     localStorage.setItem(OWN + sf.folder() + "/" + name, body);
     draw(state.box.reload());
@@ -299,7 +305,7 @@ function dataForm(mp, key, module) {
     say(`${name}: saved in the page; setup's team list has it`);
   });
   document.getElementById(key + "-download").addEventListener("click", () => {
-    download(sf.file_name(form.get().name || "my team"), text());
+    download(sf.download_name(value()), text());
     check();
   });
   check();

@@ -46,6 +46,15 @@ def check(file_name, text):
     return T.parse(file_name, text)[1] or ""
 
 
+file_text = pageforms.json_text
+download_name = pageforms.json_name
+
+
+def usable():
+    """Whether the page's games read this kind of file (Use in the page)."""
+    return True
+
+
 def file_name(team_name):
     return pageforms.file_name(team_name)
 

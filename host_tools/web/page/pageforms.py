@@ -31,6 +31,20 @@ def file_name(team_name):
     return out.strip("_") + ".json"
 
 
+def json_text(text):
+    """The file a JSON form writes: the form's JSON itself (orders forms write text)."""
+    return text
+
+
+def json_name(text):
+    """The download's name for a JSON form's value: its team's name, as file_name()."""
+    try:
+        name = json.loads(text).get("name")
+    except (ValueError, AttributeError):
+        name = None
+    return file_name(name if type(name) is str and name.strip() else "my team")
+
+
 def teams(folder):
     """The file names of the folder's teams, JSON."""
     return json.dumps(sorted(n for n in os.listdir(folder) if n.endswith(".json")))

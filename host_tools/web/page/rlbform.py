@@ -45,6 +45,15 @@ def folder():
     return TEAMS
 
 
+file_text = pageforms.json_text
+download_name = pageforms.json_name
+
+
+def usable():
+    """Whether the page's games read this kind of file (Use in the page)."""
+    return True
+
+
 def file_name(team_name):
     return pageforms.file_name(team_name)
 

@@ -94,6 +94,15 @@ def check(file_name, text):
     return msg or ""
 
 
+file_text = pageforms.json_text
+download_name = pageforms.json_name
+
+
+def usable():
+    """Whether the page's games read this kind of file (Use in the page)."""
+    return True
+
+
 def file_name(sheet_name):
     return pageforms.file_name(sheet_name)
 
