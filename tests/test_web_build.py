@@ -100,7 +100,7 @@ def test_the_pages_own_modules_pass_pyright_against_micropythons_stdlib(tmp_path
     cfg = {
         "include": [str(p) for p in PAGE_MODULES],
         "typeshedPath": site,
-        "extraPaths": [str(FIRMWARE), str(PAGE_MODULES[1].parent)],
+        "extraPaths": [str(FIRMWARE), str(PAGE_MODULES[1].parent), str(build.PAGE)],
         "pythonVersion": "3.11",
         "typeCheckingMode": "standard",
         "reportMissingModuleSource": "none",

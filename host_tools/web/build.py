@@ -33,6 +33,7 @@ PAGE_FILES = (
     "index.html",
     "app.js",
     "segments.js",
+    "forms.js",
     "style.css",
     "manifest.webmanifest",
     "icon.svg",
@@ -42,6 +43,11 @@ PORT_FILES = ("micropython.mjs", "micropython.wasm")
 EXTRA_MODULES = (
     ("webbox.py", PAGE / "webbox.py"),
     ("virtual_ht16k33.py", ROOT / "host_tools" / "virtual_ht16k33.py"),
+    ("pageforms.py", PAGE / "pageforms.py"),
+    ("sheetform.py", PAGE / "sheetform.py"),
+    ("fliipform.py", PAGE / "fliipform.py"),
+    ("rlbform.py", PAGE / "rlbform.py"),
+    ("ordersform.py", PAGE / "ordersform.py"),
 )
 SKIP = ("main.py",)  # the Pico's wiring: the page has webbox.py instead
 MAGIC = b"SLWB"

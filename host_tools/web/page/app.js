@@ -11,10 +11,12 @@
 //                              the callers' calls (sideline web --bench)
 import { loadMicroPython } from "./micropython.mjs";
 import { Chip } from "./segments.js";
+import { draw as drawForm } from "./forms.js";
 
 const params = new URLSearchParams(location.search);
 const TEST = params.has("test");
 const PREFIX = TEST ? "sideline-test/" : "sideline/";
+const OWN = PREFIX + "own/"; // the player's own data files (team sheets), by path in the bundle
 const GAME = params.get("game"); // the game to start when no save says which
 if (TEST && params.has("new")) {
   for (const k of Object.keys(localStorage)) if (k.startsWith(PREFIX)) localStorage.removeItem(k);
@@ -172,6 +174,150 @@ function wire() {
   document.addEventListener("visibilitychange", () => { if (document.hidden) keep(); });
 }
 
+// A file for the player: the page makes it and the browser downloads it.
+function download(name, text) {
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+}
+
+function note(text, bad) {
+  const el = document.getElementById("note");
+  el.textContent = text;
+  el.classList.toggle("bad", !!bad);
+}
+
+// Saves between the box and the page: the export is the file `sideline pull -o` writes off a
+// board (for `sideline replay` and `sideline league`); such a file opens here to play on.
+function saveFiles() {
+  document.getElementById("export-save").addEventListener("click", () => {
+    const [game, text] = JSON.parse(state.box.export_save());
+    const name = `sideline-${game}.json`;
+    download(name, text);
+    note(`${name}: for sideline replay and sideline league`);
+  });
+  const input = document.getElementById("open-save");
+  input.addEventListener("change", async () => {
+    const file = input.files[0];
+    if (!file) return;
+    const text = await file.text();
+    input.value = "";
+    for (const n in state.held) push(n, false);
+    const why = state.box.open_save(text);
+    if (why) note(`${file.name}: ${why}; the game in progress goes on`, true);
+    else {
+      draw(state.box.changes());
+      note(`${file.name}: opened, play on`);
+    }
+  });
+}
+
+// The player's own data: for each kind of file a form drawn from its outline (the page's
+// module for it: sheetform.py, fliipform.py, rlbform.py, ordersform.py), checked as the player types by the board's own
+// checker, running here under MicroPython.
+const FORMS = [
+  ["sheet", "sheetform", "Your team sheets (College Football Saturday)"],
+  ["fliip", "fliipform", "Your kicking tables (Fliip Football)"],
+  ["rlb", "rlbform", "Your rosters (Rugby League Breakout)"],
+  ["orders", "ordersform", "Your orders (Rugby League Breakout, for sideline rlb adjudicate)"],
+];
+
+function formSection(key, title) {
+  const d = document.createElement("details");
+  d.id = key + "-form";
+  d.innerHTML = `<summary>${title}</summary>
+    <p>Edit one of the page's teams or start a new one; the box's own checker judges it as you type.</p>
+    <div class="bar">
+      <select id="${key}-pick" aria-label="a team to edit"><option value="">a new team</option></select>
+      <label class="file">Open a file <input type="file" id="${key}-open" accept=".json,application/json"></label>
+    </div>
+    <form id="${key}" autocomplete="off"></form>
+    <p id="${key}-check" class="verdict" role="status"></p>
+    <button type="button" id="${key}-use">Use in the page</button>
+    <button type="button" id="${key}-download">Download for sideline flash</button>`;
+  document.getElementById("forms").appendChild(d);
+}
+
+function dataForm(mp, key, module) {
+  const sf = mp.pyimport(module);
+  const form = drawForm(JSON.parse(sf.schema()), "");
+  const root = document.getElementById(key);
+  root.appendChild(form.el);
+  const verdict = document.getElementById(key + "-check");
+  const pick = document.getElementById(key + "-pick");
+  const value = () => JSON.stringify(form.get(), null, 2) + "\n";
+  const text = () => sf.file_text(value());
+  const say = (words, bad) => {
+    verdict.textContent = words;
+    verdict.classList.toggle("bad", !!bad);
+  };
+  const check = () => {
+    const data = form.get();
+    const why = sf.check(key, value());
+    say(why || `good: ${data.name || data.team} is a file the box accepts`, !!why);
+    if (data.plays) {
+      const list = document.getElementById("play-names");
+      list.replaceChildren(...data.plays.filter((p) => p && p.name).map((p) => new Option(p.name)));
+    }
+  };
+  const teams = () => {
+    pick.length = 1;
+    for (const name of JSON.parse(sf.teams())) pick.add(new Option(name, name));
+  };
+  teams();
+  if (!sf.usable()) {
+    document.getElementById(key + "-use").hidden = true;
+    pick.hidden = true;
+  }
+  root.addEventListener("input", check);
+  root.addEventListener("change", check);
+  root.addEventListener("submit", (e) => e.preventDefault());
+  pick.addEventListener("change", () => {
+    form.set(pick.value ? JSON.parse(sf.read(pick.value)) : undefined);
+    check();
+  });
+  const open = document.getElementById(key + "-open");
+  open.addEventListener("change", async () => {
+    const file = open.files[0];
+    if (!file) return;
+    const body = await file.text();
+    open.value = "";
+    let obj;
+    try { obj = JSON.parse(body); } catch (e) { obj = undefined; }
+    if (!obj || typeof obj !== "object" || Array.isArray(obj)) {
+      say(`${file.name}: not a JSON object; the form is as it was`, true);
+      return;
+    }
+    form.set(obj);
+    check();
+  });
+  document.getElementById(key + "-use").addEventListener("click", () => {
+    const body = text();
+    const [name, why] = JSON.parse(sf.save(value()));
+    if (why) return say(`not saved: ${why}`, true);
+    localStorage.setItem(OWN + sf.folder() + "/" + name, body);
+    draw(state.box.reload());
+    teams();
+    say(`${name}: saved in the page; setup's team list has it`);
+  });
+  document.getElementById(key + "-download").addEventListener("click", () => {
+    download(sf.download_name(value()), text());
+    check();
+  });
+  check();
+}
+
+function ownForms(mp) {
+  for (const [key, module, title] of FORMS) {
+    formSection(key, title);
+    dataForm(mp, key, module);
+  }
+}
+
 function run() {
   const box = state.box;
   const frame = () => {
@@ -244,6 +390,11 @@ async function boot() {
       }
       mp.FS.writeFile(full, files[path]);
     }
+    // The player's own files, kept in localStorage, over the bundle's (an edited sheet
+    // replaces its team's).
+    for (const k of Object.keys(localStorage)) {
+      if (k.startsWith(OWN)) mp.FS.writeFile("/fw/" + k.slice(OWN.length), localStorage.getItem(k));
+    }
     mp.runPython("import os, sys\nos.chdir('/fw')\nsys.path.insert(0, '/fw')");
     const cfg = JSON.parse(new TextDecoder().decode(files["hardware.json"]));
     layout(cfg);
@@ -256,6 +407,8 @@ async function boot() {
     draw(box.start(localStorage, PREFIX, state.seed, TEST ? 0 : ticks(), TEST, GAME || null));
     state.marks.started = performance.now();
     wire();
+    saveFiles();
+    ownForms(mp);
     if (TEST) {
       testApi();
       if (params.has("bench")) box.time_calls(performance);

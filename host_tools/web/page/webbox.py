@@ -24,7 +24,7 @@ from drivers.runner import Runner
 from drivers.storage import FileReader, SlotStorage
 from sideline.app import HOLD_BUTTONS, App, installed, teams_opener
 from sideline.config import check_config
-from sideline.resume import saved_game
+from sideline.resume import is_start, named_game, saved_game
 
 LOOP_MS = 5  # as main.py and the virtual box
 TICKS_MASK = 0x3FFFFFFF  # ticks_ms wraps at 2**30, as on the rp2 port
@@ -123,8 +123,28 @@ def opener():
     return open_teams
 
 
+class MemoryStore:
+    """localStorage's three calls over a dict: where a save opened in the page is tried
+    before it may touch the player's saves."""
+
+    def __init__(self):
+        self.items = {}
+
+    def getItem(self, key):  # noqa: N802 (localStorage's names)
+        return self.items.get(key)
+
+    def setItem(self, key, value):  # noqa: N802
+        self.items[key] = value
+
+    def removeItem(self, key):  # noqa: N802
+        self.items.pop(key, None)
+
+
 class WebBox:
     def __init__(self, store, prefix, seed, now, test, game=None):
+        self.store = store
+        self.prefix = prefix
+        self.seed = seed
         cfg = json.loads(read_text("hardware.json"))
         problem = check_config(cfg)
         if problem:
@@ -272,6 +292,29 @@ def save():
     BOX[0].save()
 
 
+def changes():
+    return BOX[0].changes()
+
+
+def reload():
+    """The box again over the same saves (its game resumed): after the page's own files
+    changed, so that the game's team list is read again."""
+    box = BOX[0]
+    box.save()
+    BOX[0] = WebBox(box.store, box.prefix, box.seed, box.now, box.test)
+    return BOX[0].changes()
+
+
+def teams():
+    """{slug: abbr} of the teams setup offers in the game played (its catalog), JSON."""
+    return json.dumps(getattr(BOX[0].runner.app, "catalog", None) or {})
+
+
+def game():
+    """The id of the game the page plays (the one a save opened here belongs to)."""
+    return BOX[0].runner.app.ID
+
+
 def summary():
     return json.dumps(BOX[0].runner.app.summary())
 
@@ -287,3 +330,46 @@ def time_calls(clock):
 
 def call_times():
     return json.dumps(BOX[0].call_ms)
+
+
+def export_save():
+    """The game in progress as `sideline pull -o` writes it off a board: the newest save
+    slot's JSON payload, saved first so that it holds the last action. JSON [game id, text]."""
+    box = BOX[0]
+    box.save()
+    payload = box.storage.load()
+    return json.dumps([box.runner.app.ID, bytes(payload).decode()])
+
+
+def open_save(text):
+    """A save pulled off a box (`sideline pull -o`, or export_save's) to play on in the page:
+    "" once it is the page's game, else why not in one line, and then nothing has changed.
+    The save is tried first on a box of its own over a MemoryStore, so a bad file never
+    reaches the player's saves; a good one replaces the game in progress (the page offers
+    export_save() for that one first)."""
+    box = BOX[0]
+    try:
+        obj = json.loads(text)
+    except ValueError:
+        return "not a Sideline save: the file is not JSON"
+    if type(obj) is not dict:
+        return "not a Sideline save: the file holds no saved game"
+    gid = named_game(obj)
+    ids = [g[0] for g in installed()]
+    if gid not in ids:
+        return "a save of the game %s, which this page does not have" % gid
+    if is_start(obj):
+        return "this save holds no game, only which game to start"
+    data = text.encode() if type(text) is str else bytes(text)
+    trial_store = MemoryStore()
+    browser_storage(trial_store, "").save(data)
+    try:
+        trial = WebBox(trial_store, "", box.seed, box.now, box.test)
+    except Exception as e:  # noqa: BLE001 (any fault of the save's: the page's game stays)
+        return "cannot play on from this save: %s" % e
+    app = trial.runner.app
+    if app.kept is not None or app.ID != gid:
+        return "cannot play on from this save: %s" % (app.error or "the game would not resume")
+    box.storage.save(data)
+    BOX[0] = WebBox(box.store, box.prefix, box.seed, box.now, box.test)
+    return ""
