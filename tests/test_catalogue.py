@@ -14,8 +14,6 @@ from host_tools.catalogue.extract import GAMES, SHARED
 # item 2 changes some of these strings): (game, what, display, word). When one is fixed, the
 # test below says so and the entry goes.
 KNOWN = {
-    # Dice-Bowl's kick duel: the 14-segment colon is the centre bar, so "H: SHOW" reads HI SHOW.
-    ("dicebowl", "undrawable", "text", "<side letter>: SHOW"),
     # CFS on a build without the clock display puts the clock on the text line: "CL14:00"
     # reads CL14I00.
     ("cfs", "undrawable", "text", "CL<clock>"),
@@ -130,3 +128,15 @@ def test_a_long_random_session_shows_only_glossary_words(game):
     )
     assert sum(len(t) for t in shown.values()) > 150  # a session that went somewhere
     assert not missing, missing
+
+
+@pytest.mark.parametrize("game", ("cfs", "dicebowl", "fliip"))
+def test_the_shared_football_faces_are_the_words_of_the_games_that_import_them(game):
+    """sideline/faces.py draws the down, ball-on and score displays of three games: their
+    words are in those games' glossaries, typed (a down 1 to 4), and not in Rugby League
+    Breakout's, which draws its own."""
+    own = {(e.role, e.word) for e in catalogue.own(game)}
+    assert ("down", "<down>-<yards to go>") in own
+    assert ("ball_on", "H <yard line>") in own
+    rlb = {(e.role, e.word) for e in catalogue.entries("rlb")}
+    assert not any(w.startswith("<down>-") for _r, w in rlb)

@@ -209,6 +209,9 @@ SAME = {
     "cfs": (
         # a die (tumbling or come to rest) and the total of a colour's dice after a roll
         ("<die colour>  <die>", "<die colour> <die>", "<die colour><dice total>"),
+        # setup's HALF Q2 (halftime after the second quarter) names the quarter as the game
+        # line does
+        ("Q<quarter>", "Q2"),
     ),
     "dicebowl": (("<team>", "HOME", "AWAY"), ("<team> WINS", "HOME WINS", "AWAY WINS")),
     "fliip": (
