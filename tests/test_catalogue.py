@@ -140,3 +140,27 @@ def test_the_shared_football_faces_are_the_words_of_the_games_that_import_them(g
     assert ("ball_on", "H <yard line>") in own
     rlb = {(e.role, e.word) for e in catalogue.entries("rlb")}
     assert not any(w.startswith("<down>-") for _r, w in rlb)
+
+
+@pytest.mark.parametrize("game", (*GAMES, SHARED))
+def test_when_and_means_are_in_a_player_s_words(game):
+    """'When' says when a player sees the word, not the name of the function that builds it
+    ("Tag", "Line text", "Setup items"); 'means' is a short meaning, not a README sentence
+    cut off or the list of words it is one of."""
+    for e in catalogue.own(game):
+        fns = [w[3:].split(":")[0] for w in e.template.words if w.startswith("in ")]
+        echo = {f.strip("_").replace("_", " ").lower() for f in fns}
+        assert e.when.lower() not in echo, (e.word, e.when)
+        assert e.when.lower() != "on the text display", e.word
+        assert not e.meaning.lower().startswith("one of:"), (e.word, e.meaning)
+        assert not e.meaning.endswith("..."), (e.word, e.meaning)
+        assert len(e.meaning) <= 100, (e.word, e.meaning)
+
+
+def test_a_new_word_gets_a_meaning_and_a_when_from_its_own_letters(tmp_path, monkeypatch):
+    """A string no table or README knows yet (a game's new word) is still explained: its
+    short words spelt out, and where it is seen."""
+    _game_with(tmp_path, monkeypatch, 'def text(e):\n    return "KO ONSD"\n')
+    e = next(e for e in catalogue.own("rlb") if e.word == "KO ONSD")
+    assert e.meaning == "Kickoff onside kick"
+    assert e.when == "During a game, on the text line"

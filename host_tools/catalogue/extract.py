@@ -469,6 +469,9 @@ class _Walker(ast.NodeVisitor):
         if isinstance(p, ast.Assign):
             for t in p.targets:
                 words.append("sets " + _src(t, self.text))
+        table = self._table(node)
+        if table:
+            words.append("table " + table)
         line = self.lines[node.lineno - 1]
         if "#" in line:
             words.append(line.split("#", 1)[1].strip())
@@ -487,6 +490,19 @@ class _Walker(ast.NodeVisitor):
                 where += ": " + doc.split("\n\n")[0].replace("\n", " ")
             words.append("in " + where)
         return words
+
+    def _table(self, node):
+        """The name of the module's table (a capitalised constant) the string is in."""
+        n = node
+        while id(n) in self.parent:
+            p = self.parent[id(n)]
+            if isinstance(p, ast.Assign) and isinstance(self.parent.get(id(p)), ast.Module):
+                names = [t.id for t in p.targets if isinstance(t, ast.Name)]
+                return names[0] if names and names[0].isupper() else None
+            if isinstance(p, (ast.FunctionDef, ast.ClassDef)):
+                return None
+            n = p
+        return None
 
 
 def _is_join(node):
