@@ -67,10 +67,6 @@ MEANINGS = {
         "FG TRY": "a field goal attempt",
         "GO 4TH": "the card caller's choice: go for it on fourth down",
         "KICK PAT": "the card caller's choice: kick the extra point",
-        "BRUN": "defense base run (dice display)",
-        "BPAS": "defense base pass (dice display)",
-        "IBLZ": "defense inside blitz (dice display)",
-        "OBLZ": "defense outside blitz (dice display)",
         "PREV": "defense prevent (dice display)",
         "GOAL": "defense goal line (dice display)",
         "MAN ": "defense man to man (dice display)",
@@ -100,7 +96,6 @@ MEANINGS = {
         "DOWNS": "turnover on downs",
         "KICKOFF": "a kickoff: next (ROLL kicks), or the die being revealed for it",
         "TURNOVER": "a turnover, or the die being revealed for one",
-        "COACH O": "split caller: the coach calls the offense only, the player the defense",
         "NEW? OK": "NEW GAME asks to be sure: OK starts a new game",
         "NO REDO": "REDO (a long UNDO) has nothing to redo",
         "NO UNDO": "UNDO has nothing to undo",
@@ -109,9 +104,6 @@ MEANINGS = {
         "NO DICE": "dice mode: no dice chosen to roll",
         "RESUMED": "the saved game is back after power-up",
         "TO <team> <timeouts left>": "a team and its timeouts left: OK calls one",
-        "TO <timeouts left> <timeouts left>": "timeouts left, home then away",
-        "FD <first downs> <first downs>": "first downs, home then away",
-        "PL <plays> <plays>": "plays left on each team's sheet, home then away",
         "PL <plays>-<plays>": "at the end: plays run, home-away",
         "TOV <turnovers>-<turnovers>": "at the end: turnovers, home-away",
         "CL<clock>": "the game clock, on a build without the clock display",
@@ -135,7 +127,6 @@ MEANINGS = {
         "CONV NO": "the try after a touchdown is missed",
         "FG SHORT": "the field goal falls short",
         "ON DOWNS": "turnover on downs",
-        "ONSIDE K": "the onside kick is kept by the kicking team",
         "PEN ACC": "the penalty is accepted",
         "PEN DEC": "the penalty is declined",
         "TOUCHBCK": "touchback",
@@ -171,7 +162,6 @@ MEANINGS = {
         "UNDO": "UNDO: the last action is taken back",
         "TIE GAME": "the game ended level",
         "NO": "the self-test: no display answers (NO and the missing addresses)",
-        "NO <team file>": "the saved game needs a team file the board no longer has; it is kept",
         "ALL HERE": "the self-test: every display of the wiring answers",
         "HERE": "the self-test on a 4-character line: every display answers",
         "<I2C address>": "the self-test: a missing display's address, after NO",
@@ -193,7 +183,6 @@ MEANINGS = {
         "OLD GAME": "UNDO after NEW GAME: the game it replaced is back",
         "RESUMED": "the saved game is back after power-up",
         "SAVE BAD": "the saved game could not be read; it is kept, a new game starts",
-        "SAVE V<version>": "the save is of another firmware version; it is kept",
         "BAD WIRE": "the self-test: a display does not answer at its address",
         "WIRE": "the self-test: check the display's wiring",
         "<mode>": "the mode MODE has just switched to",
@@ -779,6 +768,12 @@ def when(entry):
     if isinstance(declared, tuple):
         return declared[1]
     return _clean(when_by_site(entry) or _situation(entry))
+
+
+def stale(game, shown):
+    """MEANINGS' words the code no longer shows (shown: the glossary's words): a string
+    changed, and its meaning should go or follow it."""
+    return sorted(k for k in MEANINGS.get(game, {}) if k not in shown and k.strip() not in shown)
 
 
 def meaning_of(game, word):
