@@ -225,6 +225,14 @@ MEANINGS["cfs"].update(
 MEANINGS["dicebowl"].update(
     {
         "KICK": "the kicker kicks off (PUNT, ONSIDE: the other kicks)",
+        "<side letter> SHOWS": "the kick duel: this side (H home, A away) shows a die next",
+        "<name> KICKS": "this team kicks off",
+        "DEFER": "the toss winner leaves the choice to the other team (DP7)",
+        "DICE": "roll the movement dice",
+        "DICEBOWL": "setup's GAME: Dice-Bowl",
+        "2PT": "setup: house rule DH1, the two-point try",
+        "A DUEL": "setup: who plays the away side's kick duel",
+        "H DUEL": "setup: who plays the home side's kick duel",
         "CONVERT": "the try after a touchdown",
         "DEF <name>": "the defense's movement dice, highest first",
         "K<number> R<number>": "the kick's yards and the return's (K53 R13)",
@@ -357,6 +365,7 @@ MEANINGS["cfs"].update(
         "X<uses left>": "the play's uses left on the team sheet (X3: three more)",
         "TURNOVER": "a turnover: the other team has the ball",
         "PLY": "setup: halftime after a number of plays",
+        "CARD D": "setup: the cards call the defense only, the player the offense",
         "H2": "house rule H2: whose sheet a punt's return is read from",
     }
 )
@@ -802,7 +811,8 @@ WHEN = {
         "coachdefense.py": "the coach's defensive call flashes, before the snap",
         "coachkicks.py": "after a touchdown, the coach's choice flashes",
         "coachoffense.py": "the coach's offensive call flashes, before the snap",
-        "coachoffense.py:_tag": "on the host log with the coach's call (flashed only as a reason)",
+        "coachoffense.py:_tag": "with the coach's call: a situation on the host log, a reason "
+        "flashed",
         "data files": "in setup (teams) and in the call menus (plays)",
         "dicemode.py": "in dice mode (MODE to DICE)",
         "faces.py:ball_on": "always, on the ball-on display",
@@ -841,6 +851,11 @@ WHEN = {
         "textline.py:play": "as the dice are revealed, on a build without a dice display",
         "textline.py": "on the dice display, before the snap",
         "views.py:die": "as the dice are revealed, on the dice display",
+        "views.py@CALLER_WORDS": "in setup, at H CALL and A CALL",
+        "views.py@CLOCK_WORDS": "in setup, at CLK",
+        "views.py@HALFTIME_WORDS": "in setup, at HALF",
+        "views.py@DEF4": "on the dice display, once the defense is called",
+        "views.py@PURPOSE": "as the dice are revealed: what the die is for",
         "views.py": "in the call menus and as a play's result is shown",
     },
     "dicebowl": {
@@ -941,9 +956,11 @@ def when_by_site(entry):
     """The WHEN phrase for the entry's first site, or None (a module not listed)."""
     table = WHEN.get(entry.game, {})
     fn = next((x[3:].split(":")[0] for x in entry.template.words if x.startswith("in ")), "")
+    tables = [x[6:] for x in entry.template.words if x.startswith("table ")]
     for site in entry.template.sites:
         module = site.split(":")[0].split("/")[-1]
-        for key in ("%s:%s" % (module, fn), module):
+        keys = ["%s@%s" % (module, t) for t in tables] + ["%s:%s" % (module, fn), module]
+        for key in keys:
             if key in table:
                 return table[key]
     return None
