@@ -14,8 +14,6 @@ from host_tools.catalogue.extract import GAMES, SHARED
 # item 2 changes some of these strings): (game, what, display, word). When one is fixed, the
 # test below says so and the entry goes.
 KNOWN = {
-    # Dice-Bowl's kick duel: the 14-segment colon is the centre bar, so "H: SHOW" reads HI SHOW.
-    ("dicebowl", "undrawable", "text", "<side letter>: SHOW"),
     # CFS on a build without the clock display puts the clock on the text line: "CL14:00"
     # reads CL14I00.
     ("cfs", "undrawable", "text", "CL<clock>"),
@@ -130,3 +128,48 @@ def test_a_long_random_session_shows_only_glossary_words(game):
     )
     assert sum(len(t) for t in shown.values()) > 150  # a session that went somewhere
     assert not missing, missing
+
+
+@pytest.mark.parametrize("game", ("cfs", "dicebowl", "fliip"))
+def test_the_shared_football_faces_are_the_words_of_the_games_that_import_them(game):
+    """sideline/faces.py draws the down, ball-on and score displays of three games: their
+    words are in those games' glossaries, typed (a down 1 to 4), and not in Rugby League
+    Breakout's, which draws its own."""
+    own = {(e.role, e.word) for e in catalogue.own(game)}
+    assert ("down", "<down>-<yards to go>") in own
+    assert ("ball_on", "H <yard line>") in own
+    rlb = {(e.role, e.word) for e in catalogue.entries("rlb")}
+    assert not any(w.startswith("<down>-") for _r, w in rlb)
+
+
+@pytest.mark.parametrize("game", (*GAMES, SHARED))
+def test_when_and_means_are_in_a_player_s_words(game):
+    """'When' says when a player sees the word, not the name of the function that builds it
+    ("Tag", "Line text", "Setup items"); 'means' is a short meaning, not a README sentence
+    cut off or the list of words it is one of."""
+    for e in catalogue.own(game):
+        fns = [w[3:].split(":")[0] for w in e.template.words if w.startswith("in ")]
+        echo = {f.strip("_").replace("_", " ").lower() for f in fns}
+        assert e.when.lower() not in echo, (e.word, e.when)
+        assert e.when.lower() != "on the text display", e.word
+        assert not e.meaning.lower().startswith("one of:"), (e.word, e.meaning)
+        assert not e.meaning.endswith("..."), (e.word, e.meaning)
+        assert len(e.meaning) <= 100, (e.word, e.meaning)
+
+
+def test_a_new_word_gets_a_meaning_and_a_when_from_its_own_letters(tmp_path, monkeypatch):
+    """A string no table or README knows yet (a game's new word) is still explained: its
+    short words spelt out, and where it is seen."""
+    _game_with(tmp_path, monkeypatch, 'def text(e):\n    return "KO ONSD"\n')
+    e = next(e for e in catalogue.own("rlb") if e.word == "KO ONSD")
+    assert e.meaning == "Kickoff onside kick"
+    assert e.when == "During a game, on the text line"
+
+
+@pytest.mark.parametrize("game", (*GAMES, SHARED))
+def test_a_meaning_declared_for_a_word_no_longer_shown_is_named(game, monkeypatch):
+    """A string changed in the code leaves its declared meaning behind: --problems names it
+    (here one planted; none is left over today)."""
+    monkeypatch.setitem(words.MEANINGS[game], "ONSIDE Q", "planted")
+    shown = {e.word for e in catalogue.own(game)}
+    assert words.stale(game, shown) == ["ONSIDE Q"]

@@ -64,7 +64,13 @@ def test_back_pages_show_timeouts_the_next_penalty_play_and_the_plays_left():
     g = t.state_["G"]
     assert g["timeouts"] == {"home": 3, "away": 2} and g["play"] == 1
     pen = g["pen_play"]
-    assert _back_pages(bot) == ["TO 3-2", "PEN AT %d" % pen, "LEFT 15"]
+    assert _back_pages(bot) == ["TO 3-2", "PEN AT%2d" % pen, "LEFT 15"]
+
+
+def test_a_two_digit_penalty_play_keeps_both_digits_on_the_8_character_line():
+    g = offense_at("home")["G"]
+    g["pen_play"] = 12  # DP2: two dice, up to 12; DP3: up to play 15
+    assert [p["text"] for p in views.pages(g)][1] == "PEN AT12"
 
 
 def test_the_pages_say_when_no_penalty_is_left_in_the_half():

@@ -223,7 +223,7 @@ def problems(game):
         if bad:
             out.append(("undrawable", e.role, e.word, "".join(bad)))
         n = e.longest()
-        fits = slots.FITS.get(e.game, {}).get(e.word)
+        fits = slots.fits(e.game, e.word)
         if n is not None and n > render.width(e.role) and not fits:
             out.append(("cut", e.role, e.word, "%d > %d" % (n, render.width(e.role))))
         for t in texts:

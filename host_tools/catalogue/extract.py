@@ -19,6 +19,9 @@ SHARED = "shared"
 # Where each set of words lives: a game's folder, and the shell's (setup, messages).
 SOURCES = {g: FIRMWARE / "games" / g for g in GAMES}
 SOURCES[SHARED] = FIRMWARE / "sideline"
+# The shell's modules that draw a game's own displays (the football faces: score, down and
+# distance, ball on): their words are the games' that import them, not the shell's.
+FACES = ("faces.py",)
 
 SEG7_ROLES = ("clock", "home", "away", "down", "ball_on", "score")
 ROLES = (*SEG7_ROLES, "dice", "text")
@@ -466,6 +469,9 @@ class _Walker(ast.NodeVisitor):
         if isinstance(p, ast.Assign):
             for t in p.targets:
                 words.append("sets " + _src(t, self.text))
+        table = self._table(node)
+        if table:
+            words.append("table " + table)
         line = self.lines[node.lineno - 1]
         if "#" in line:
             words.append(line.split("#", 1)[1].strip())
@@ -484,6 +490,19 @@ class _Walker(ast.NodeVisitor):
                 where += ": " + doc.split("\n\n")[0].replace("\n", " ")
             words.append("in " + where)
         return words
+
+    def _table(self, node):
+        """The name of the module's table (a capitalised constant) the string is in."""
+        n = node
+        while id(n) in self.parent:
+            p = self.parent[id(n)]
+            if isinstance(p, ast.Assign) and isinstance(self.parent.get(id(p)), ast.Module):
+                names = [t.id for t in p.targets if isinstance(t, ast.Name)]
+                return names[0] if names and names[0].isupper() else None
+            if isinstance(p, (ast.FunctionDef, ast.ClassDef)):
+                return None
+            n = p
+        return None
 
 
 def _is_join(node):
@@ -544,7 +563,7 @@ def scan_file(game, path, root):
     text = path.read_text()
     w = _Walker(game, path, text)
     w.visit(ast.parse(text))
-    rel = ("sideline/" if game == SHARED else "games/%s/" % game) + path.name
+    rel = ("sideline/" if path.parent.name == "sideline" else "games/%s/" % game) + path.name
     return [(parts, role, "%s:%d" % (rel, line), words) for parts, role, line, words in w.found]
 
 
@@ -553,11 +572,29 @@ def templates(game):
     return _templates(game, SOURCES[game])
 
 
+def files(game, folder):
+    """The modules whose words are the game's: its folder's, and the shell's faces it
+    imports (`from sideline import faces`); the shell's own, without the faces."""
+    own = sorted(folder.glob("*.py"))
+    if game == SHARED:
+        return [p for p in own if p.name not in FACES]
+    faces = []
+    for name in FACES:
+        mod = name[:-3]
+        said = re.compile(
+            rf"^\s*(from sideline import .*\b{mod}\b"
+            rf"|from sideline\.{mod} import|import sideline\.{mod}\b)"
+        )
+        if any(said.search(line) for p in own for line in p.read_text().splitlines()):
+            faces.append(SOURCES[SHARED] / name)
+    return own + faces
+
+
 @cache
 def _templates(game, folder):
     root = FIRMWARE
     by = {}
-    for path in sorted(folder.glob("*.py")):
+    for path in files(game, folder):
         for parts, role, site, words in scan_file(game, path, root):
             t = Template(parts, game, role)
             key = (t.key, role)

@@ -128,6 +128,9 @@ def main(argv=None):
             for p in catalogue.problems(game):
                 print("%s: %s on the %s: %s (%s)" % (game, *p))
                 n += 1
+            shown = {e.word for e in catalogue.own(game)}
+            for w in words.stale(game, shown):
+                print("%s: a meaning for a word no longer shown: %s (words.MEANINGS)" % (game, w))
         return 1 if n else 0
     bad = stale()
     for path in bad:

@@ -50,7 +50,6 @@ DECLARED = {
         (r"\bvalue\b|now // 60", "die", (1, 6)),
         (r"sum\(self\.out", "dice total", (1, 999)),
         (r"item\[2\]", "uses left", (0, 99)),
-        (r"^word\[", "GOAL part", 4),
         (r"^key$", "card", 3),
         (r"kind\.upper", "run or pass", ("RUN", "PASS")),
         (r"^shown$", "clock", ("15:00", "9:05", "59.9")),
@@ -67,8 +66,10 @@ DECLARED = {
         (r"team\[0\]", "side letter", ("H", "A")),
         (r"team", "side", ("HOME", "AWAY")),
         (r"item\[0\]\[:4\]", "entry word", 4),
-        (r"^word\[", "GOAL part", 4),
         (r"half", "half", (1, 2)),
+        # DP2: two dice give the first penalty play (2 to 12), DP3: one die later, never
+        # after the half's last play (rules.HOUSE plays, 15)
+        (r"^pen$", "penalty play", (2, 15)),
         (r"^play$", "play", (1, 99)),
         (r"card\[1\]", "penalty card", (1, 15)),
         (r"g\[\"down\"\]", "down", (1, 4)),
@@ -77,7 +78,6 @@ DECLARED = {
         (r"label", "result word", 5),
         (r"\bresult\b", "result word", 5),
         (r"row\[\"n\"\]", "possession", (1, 9)),
-        (r"^word\[", "GOAL part", 4),
         (r"down@^n$", "down", (1, 4)),
         (r"^n$", "yards", (0, 99)),
         (r"G\[\"down\"\]", "down", (1, 4)),
@@ -112,6 +112,10 @@ DECLARED = {
     ],
 }
 COMMON = [
+    # The football faces (sideline/faces.py), in the games that import them
+    (r"down@^n$", "down", (1, 4)),
+    (r"^word\[", "GOAL part", 4),
+    (r"ball_on@^line$", "yard line", (1, 49)),
     (r"abbr", "team", "abbr"),
     (r"score|points", "score", (0, 99)),
     (r"to_go", "yards to go", (1, 99)),
@@ -124,20 +128,22 @@ COMMON = [
 # cut check leaves them to it.
 FITS = {
     "fliip": {
-        "<GOAL part>.<GOAL part>": "views.down: the letters of G0AL either side of the dot",
-        **{
-            w: "menus.text: every label with any of its values fits (tests/test_fliip_game.py)"
-            for w in ("<result word> +<yards>", "<result word> -<yards>", "<result word> <yards>")
-        },
-    },
-    "cfs": {"<GOAL part>.<GOAL part>": "views.down: the letters of G0AL either side of the dot"},
-    "dicebowl": {
-        "<GOAL part>.<GOAL part>": "views.down: the letters of G0AL either side of the dot"
+        w: "menus.text: every label with any of its values fits (tests/test_fliip_game.py)"
+        for w in ("<result word> +<yards>", "<result word> -<yards>", "<result word> <yards>")
     },
     "shared": {
         "<team> WINS": "winner_words shows <team> WON when <team> WINS would not fit",
     },
 }
+# ... in every game whose code says it
+FITS_ALL = {
+    "<GOAL part>.<GOAL part>": "faces.down: the letters of G0AL either side of the dot",
+}
+
+
+def fits(game, word):
+    """The code's own guard that keeps the word on its display, or None."""
+    return FITS.get(game, {}).get(word) or FITS_ALL.get(word)
 
 
 def slot_type(game, slot):

@@ -67,10 +67,6 @@ MEANINGS = {
         "FG TRY": "a field goal attempt",
         "GO 4TH": "the card caller's choice: go for it on fourth down",
         "KICK PAT": "the card caller's choice: kick the extra point",
-        "BRUN": "defense base run (dice display)",
-        "BPAS": "defense base pass (dice display)",
-        "IBLZ": "defense inside blitz (dice display)",
-        "OBLZ": "defense outside blitz (dice display)",
         "PREV": "defense prevent (dice display)",
         "GOAL": "defense goal line (dice display)",
         "MAN ": "defense man to man (dice display)",
@@ -100,7 +96,6 @@ MEANINGS = {
         "DOWNS": "turnover on downs",
         "KICKOFF": "a kickoff: next (ROLL kicks), or the die being revealed for it",
         "TURNOVER": "a turnover, or the die being revealed for one",
-        "COACH O": "split caller: the coach calls the offense only, the player the defense",
         "NEW? OK": "NEW GAME asks to be sure: OK starts a new game",
         "NO REDO": "REDO (a long UNDO) has nothing to redo",
         "NO UNDO": "UNDO has nothing to undo",
@@ -109,9 +104,6 @@ MEANINGS = {
         "NO DICE": "dice mode: no dice chosen to roll",
         "RESUMED": "the saved game is back after power-up",
         "TO <team> <timeouts left>": "a team and its timeouts left: OK calls one",
-        "TO <timeouts left> <timeouts left>": "timeouts left, home then away",
-        "FD <first downs> <first downs>": "first downs, home then away",
-        "PL <plays> <plays>": "plays left on each team's sheet, home then away",
         "PL <plays>-<plays>": "at the end: plays run, home-away",
         "TOV <turnovers>-<turnovers>": "at the end: turnovers, home-away",
         "CL<clock>": "the game clock, on a build without the clock display",
@@ -135,7 +127,6 @@ MEANINGS = {
         "CONV NO": "the try after a touchdown is missed",
         "FG SHORT": "the field goal falls short",
         "ON DOWNS": "turnover on downs",
-        "ONSIDE K": "the onside kick is kept by the kicking team",
         "PEN ACC": "the penalty is accepted",
         "PEN DEC": "the penalty is declined",
         "TOUCHBCK": "touchback",
@@ -171,7 +162,6 @@ MEANINGS = {
         "UNDO": "UNDO: the last action is taken back",
         "TIE GAME": "the game ended level",
         "NO": "the self-test: no display answers (NO and the missing addresses)",
-        "NO <team file>": "the saved game needs a team file the board no longer has; it is kept",
         "ALL HERE": "the self-test: every display of the wiring answers",
         "HERE": "the self-test on a 4-character line: every display answers",
         "<I2C address>": "the self-test: a missing display's address, after NO",
@@ -193,7 +183,6 @@ MEANINGS = {
         "OLD GAME": "UNDO after NEW GAME: the game it replaced is back",
         "RESUMED": "the saved game is back after power-up",
         "SAVE BAD": "the saved game could not be read; it is kept, a new game starts",
-        "SAVE V<version>": "the save is of another firmware version; it is kept",
         "BAD WIRE": "the self-test: a display does not answer at its address",
         "WIRE": "the self-test: check the display's wiring",
         "<mode>": "the mode MODE has just switched to",
@@ -203,12 +192,213 @@ MEANINGS = {
 }
 
 
+# Words with slots that neither the code's comments nor the READMEs say in a few words.
+MEANINGS["cfs"].update(
+    {
+        "<defense>": "the defense the player steps in with for the cards",
+        "<result's letter><yards>": "a result entered by hand, by its letter, and its yards",
+        "<result's short word> <yards>": "a result entered by hand and its yards",
+        "<team> DEF": "whose call: this team's defense",
+        "<team> OFF": "whose call: this team's offense",
+        "<team>D": "whose call: this team's defense (short form)",
+        "<team>O": "whose call: this team's offense (short form)",
+        "<team> OUT": "why the game ended: this team is out of plays (with OF PLAYS)",
+        "<team> WINS": "this team won",
+        "ANY <run or pass>": "any run (or pass) of the sheet: the play is not named",
+        "CARD <card>": "the defense card the cards' caller drew",
+        "CLK <name>": "the clock mode CLOCK has switched to",
+        "DN <down and distance>": "down and distance, on a build without the down display",
+        "END Q<quarter>": "the quarter is over: OK starts the next",
+        "FD <first downs>-<first downs>": "first downs, home-away",
+        "FD <number>-<number>": "at the end: first downs, home-away",
+        "FG <kick distance>": "a field goal from this distance",
+        "GAIN <yards>": "the play gained these yards (lost, when negative)",
+        "ON <ball on>": "the ball on, on a build without the ball-on display",
+        "PUNT <number>": "the punt's net yards",
+        "Q<quarter>": "the quarter",
+        "Q<quarter> TO<timeouts left>-<timeouts left>": "the quarter, and timeouts left home-away",
+        "TO <timeouts left>-<timeouts left>": "timeouts left, home-away",
+        "<minutes>:<seconds>": "the game clock: time left in the quarter",
+        "<seconds>.<tenths>": "the game clock in the last minute, to the tenth",
+    }
+)
+MEANINGS["dicebowl"].update(
+    {
+        "KICK": "the kicker kicks off (PUNT, ONSIDE: the other kicks)",
+        "<side letter> SHOWS": "the kick duel: this side (H home, A away) shows a die next",
+        "<name> KICKS": "this team kicks off",
+        "DEFER": "the toss winner leaves the choice to the other team (DP7)",
+        "DICE": "roll the movement dice",
+        "DICEBOWL": "setup's GAME: Dice-Bowl",
+        "2PT": "setup: house rule DH1, the two-point try",
+        "A DUEL": "setup: who plays the away side's kick duel",
+        "H DUEL": "setup: who plays the home side's kick duel",
+        "CONVERT": "the try after a touchdown",
+        "DEF <name>": "the defense's movement dice, highest first",
+        "K<number> R<number>": "the kick's yards and the return's (K53 R13)",
+        "PEN D<penalty card>": "a penalty against the defense, its yards",
+        "PEN O<penalty card>": "a penalty against the offense, its yards",
+        "SHOWN <number>": "the kick duel: the die shown; drop a die under it",
+        "<half>P<play>": "the half and the play on the clock track (1P7: first half, play 7)",
+    }
+)
+MEANINGS["fliip"].update(
+    {
+        "<down>-<number>": "the down and yards to go the play left",
+        "<result word> +<yards>": "a result and its yards, being set with UP/DOWN",
+        "<result word> -<yards>": "a result and its yards lost, being set with UP/DOWN",
+        "<result word>-<yards>": "a result and its yards lost",
+        "<result word> <yards>": "a result and its yards, being set with UP/DOWN",
+        "<result word> TD": "the turnover is returned for a touchdown",
+        "<result word>TD": "the turnover is returned for a touchdown",
+        "A<possession> <result word>": "the away team's possession and how it ended",
+        "H<possession> <result word>": "the home team's possession and how it ended",
+        "BLOCK-<yards>": "a blocked punt: the receiving team's ball these yards behind the line",
+        "FG AT <number>": "a field goal try from this yard line",
+        "FUMBL <yards>": "the kick is fumbled: the kicking team's ball",
+        "KO TO <yards>": "the kickoff: the receiving team's ball on this yard line",
+        "MISS -<yards>": "the field goal is missed, and the yards back",
+        "PUNT <yards>": "the punt's net yards",
+        "<sheet row>": "the score sheet's row (the possession's number)",
+        "P<possessions>-<possessions>": "possessions had, home-away",
+        "o<possessions>-<possessions>": "overtime possessions had, home-away",
+        "K <dice total>": "a kick's three dice, added",
+    }
+)
+MEANINGS["rlb"].update(
+    {
+        "<kick> NO": "the kick (conversion, drop goal, penalty goal) is missed",
+        "<kick> OK": "the kick (conversion, drop goal, penalty goal) is good",
+        "<side letter> EFF": "setup: the side's defence effort (0-9)",
+        "<side letter> HRD": "setup: the side's defence hardness (0-9)",
+        "<side letter> KEY1": "setup: the side's first key player (a shirt)",
+        "<side letter> KEY2": "setup: the side's second key player (a shirt)",
+        "<side letter> OFF": "setup: how far the side's defence plays offside (0-9)",
+        "BRK<shirt><metres>": "a breakaway: the carrier's shirt and the metres gained",
+        "GAIN <metres>": "metres gained (lost, when negative)",
+        "TRY <shirt>": "a try, scored by this shirt",
+    }
+)
+MEANINGS["shared"].update(
+    {
+        " <I2C address>": "the self-test: a missing display's address, after NO",
+        "<team> WINS": "this team won",
+        "AT NEXT": "the setting changed takes effect at the next NEW GAME",
+        "NO <name>": "the saved game needs a team file the board no longer has; it is kept",
+        "SAVE V<name>": "the save is of another firmware version; it is kept",
+    }
+)
+
+
+# The shared football faces (sideline/faces.py) and the words every game says alike.
+MEANINGS["all"] = {
+    "<down>-<yards to go>": "the down and the yards to go (3-4: third and four)",
+    "G0AL": "goal to go (the 0 is the O seven segments can draw)",
+    "<GOAL part>.<GOAL part>": "goal to go; the dot after the n-th letter is the down "
+    "(G.0AL first, G0AL. fourth)",
+    "H <yard line>": "the ball on the home team's side, at this yard line",
+    "A <yard line>": "the ball on the away team's side, at this yard line",
+    "50": "the ball on midfield",
+    "<score>": "the team's score",
+    "<score>.": "the team's score; the dot: it has the ball",
+    "FINAL": "the game is over",
+    "HALF": "halftime",
+    "SAFETY": "a safety: two points to the defense",
+    "SAFTY": "a safety: two points to the defense",
+    "REDO": "a long UNDO: the action undone last is done again",
+    "HOME": "the home team",
+    "ON": "a setting's value: on",
+    "FUMBLE": "a fumble lost: the defense has the ball",
+    "UNDO": "the last action is taken back",
+    "OFF": "a setting's value: off",
+    "<entry word> <number>": "an entry and its value, set with UP/DOWN",
+    "MISS": "the kick is missed",
+}
+MEANINGS["cfs"].update(
+    {
+        "FAST": "setup: fast play, a whole play with one press",
+        "ILLEGAL": "that entry is not allowed for this play; pick another",
+        "PROTECT": "the coach's reason: protect the lead",
+        "STOPPED": "the play is stopped for no gain",
+        "FINAL": "the card caller's choice: run out the last play",
+    }
+)
+MEANINGS["dicebowl"].update(
+    {
+        "DROP": "the kick duel: drop a die",
+        "SHOW": "the kick duel: show a die",
+        "FINAL": "the game is over",
+    }
+)
+MEANINGS["rlb"].update(
+    {
+        "BOX": "a setting's value: the box decides",
+        "HAND": "a setting's value: by hand, on the buttons",
+    }
+)
+MEANINGS["dicebowl"].update(
+    {
+        "PEN AT<penalty play>": "the play on which the next penalty falls (DP2, DP3)",
+        "NO PEN": "no more penalty falls this half",
+        "LEFT <number>": "plays left in the half, this one included",
+        "ACCEPT": "take the penalty (DP2)",
+        "DECLINE": "take the play's result instead of the penalty (DP2)",
+    }
+)
+MEANINGS["rlb"].update(
+    {
+        "FB": "fullback",
+        "WG": "wing",
+        "CE": "centre",
+        "SO": "stand-off",
+        "SH": "scrum-half",
+        "PR": "prop",
+        "HK": "hooker",
+        "SR": "second row",
+        "LF": "loose forward",
+        "TRY": "a try is scored",
+        "GL": "goal-line defence",
+    }
+)
+MEANINGS["cfs"].update(
+    {
+        "X<uses left>": "the play's uses left on the team sheet (X3: three more)",
+        "TURNOVER": "a turnover: the other team has the ball",
+        "PLY": "setup: halftime after a number of plays",
+        "CARD D": "setup: the cards call the defense only, the player the offense",
+        "H2": "house rule H2: whose sheet a punt's return is read from",
+    }
+)
+MEANINGS["fliip"].update({"BOX": "setup: the box rolls a kick's three dice"})
+
+# What the code's tables hold, in a player's words (the table's own name otherwise).
+TABLE_SAID = {
+    "DEF4": "defenses on the dice display",
+    "DEFENSE_SHORT": "defenses",
+    "CALLER_WORDS": "callers in setup (who calls a team's plays)",
+    "PURPOSE": "purposes of a die being revealed",
+    "HOUSE_SETUP": "house rules in setup",
+    "SCRIMMAGE": "results of a scrimmage play",
+    "NAME": "games in setup (GAME)",
+    "PROMPT": "prompts (what the game waits for)",
+    "PLAY_LABELS": "results of a play",
+    "PUNT_ENTRIES": "punt results",
+    "PUNT_WORDS": "punt results",
+    "PLAYS": "attacking plays",
+    "DEFENCES": "defences",
+    "HOLD_BUTTONS": "buttons",
+}
+
+
 # Words that are one meaning written two ways: the team slot holds HOME and AWAY in
 # Dice-Bowl (its teams have no names), so "<team> WON" is "HOME WON" there.
 SAME = {
     "cfs": (
         # a die (tumbling or come to rest) and the total of a colour's dice after a roll
         ("<die colour>  <die>", "<die colour> <die>", "<die colour><dice total>"),
+        # setup's HALF Q2 (halftime after the second quarter) names the quarter as the game
+        # line does
+        ("Q<quarter>", "Q2"),
     ),
     "dicebowl": (("<team>", "HOME", "AWAY"), ("<team> WINS", "HOME WINS", "AWAY WINS")),
     "fliip": (
@@ -255,13 +445,30 @@ def _said(entry):
             )
             if m:
                 said = "the choice that enters a %s" % m.group(1).replace("_", " ")
-                return said + (" (%s)" % what.replace("_", " ") if what else "")
+                what = re.sub(r"\bv ", "", what).replace("_", " ")
+                return said + (" (%s)" % what if what else "")
     for x in w:
-        if x.startswith("for ") and x[4:] in ROLE_SAID and x[4:] == entry.role:
+        if x.startswith("for ") and x[4:] in ROLE_SAID and x[4:] == entry.role != "text":
             return _clean(ROLE_SAID[x[4:]])
     for x in w:
-        if not re.match(r"^(if|in|sets|action|for|row) ", x):
-            return _clean(x)
+        if re.match(r"^(if|in|sets|action|for|row|table) ", x) or _RULE.match(x):
+            continue
+        if x[:1] in "\"'(":
+            continue  # an example of the word ("DEF 6431"), not what it means
+        if len(x) <= SHORT and not re.search(r"issue \d|\(\w+\.\w+|\w\.py\b", x):
+            return _clean(x)  # a short comment, in the code's words for a player
+    return None
+
+
+# A comment that only cites a rule ("DK6", "C1 step 3", "G4"): a reference, not a meaning.
+_RULE = re.compile(r"^(?:[A-Z]{1,2}\d+[a-z]?(?:[-, ]+(?:[A-Z]{1,2})?\d+)*(?: step \d+)?)$")
+
+
+def _rule(entry):
+    """The rule a comment beside the word cites, or None."""
+    for x in entry.template.words:
+        if _RULE.match(x):
+            return x
     return None
 
 
@@ -272,6 +479,16 @@ def _roles():
 
 
 ROLE_SAID = _roles()  # the wiring file's words for each display
+ROLE_WORDS = {
+    "text": "text line",
+    "dice": "dice display",
+    "clock": "clock display",
+    "home": "home score display",
+    "away": "away score display",
+    "score": "score displays",
+    "down": "down display",
+    "ball_on": "ball-on display",
+}
 
 
 @cache
@@ -299,12 +516,12 @@ def _sentences(game):
     return tuple(out)
 
 
-def _short(s, n=160):
+def _short(s, n=100):
     s = s.strip(" ,;:")
     return s if len(s) <= n else s[: n - 3].rsplit(" ", 1)[0] + "..."
 
 
-def _from_docs(entry):
+def _from_docs(entry, loose=False):
     """What the README or the rules say of the word: its explanation in brackets or after a
     colon, else the sentence that lists it (what it is one of), else the sentence."""
     body = entry.pattern().pattern[3:-3]  # "^ *" body " *$"
@@ -320,22 +537,49 @@ def _from_docs(entry):
             if not m:
                 continue
             after = sent[m.end() :]
-            got = re.match(r"\s*\(([^()]{3,})\)", after)
-            if got:
-                return _clean(_short(got.group(1)))
-            got = re.match(r"`?:\s+([^;.]{3,})", after)
-            if got:
-                return _clean(_short(got.group(1)))
+            for got in (
+                re.match(r"\s*\(([^()]{3,})\)", after),
+                re.match(r"`?:\s+([^;.]{3,})", after),
+            ):
+                if got and _plain(got.group(1), part=True):
+                    return _clean(got.group(1).strip(" ,;:"))
     for pat in (ticked, word):
         for sent in sents:
-            m = pat.search(sent)
-            if m and ":" in sent[: m.start()]:
-                head = sent[: m.start()].split(" | ")[-1].split(":")[0]
-                if len(head) > 8:
-                    return _clean("one of: " + _short(head.split(". ")[-1], 120))
-            if m:
-                return _clean(_short(sent))
+            # A short sentence that names it is its meaning; a long one (a list of words,
+            # a page of the manual) says too much for a glossary's cell.
+            if pat.search(sent) and (_plain(sent) or loose):
+                if loose:
+                    return _clean(_short(sent, SHORT))
+                return _clean(sent.rstrip("."))
     return None
+
+
+SHORT = 90  # the most characters of a README sentence the glossary takes as a meaning
+
+
+def _balanced(said):
+    depth = 0
+    for c in said:
+        depth += {"(": 1, ")": -1}.get(c, 0)
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def _plain(said, part=False):
+    """A README's words short and whole enough for a glossary's cell: no list of other
+    words in backticks, no bracket left open, no table."""
+    said = said.strip()
+    return (
+        len(said) <= SHORT
+        and "`" not in said
+        and " | " not in said
+        and _balanced(said)
+        # "(or PUNT)", "(off)": an aside or a default, not a meaning
+        and (not part or (len(said.split()) >= 2 and not re.match(r"(?i)(or|and)\b", said)))
+        and (part or not said[:1].islower())  # a sentence, not a fragment of one
+        and not _RULE.match(said.strip(" .()"))  # "(DP7)": a reference, not a meaning
+    )
 
 
 def _situation(entry):
@@ -349,11 +593,15 @@ def _situation(entry):
     if where:
         name, _, doc = where[0].partition(": ")
         doc = re.split(r"(?<=[.:;])\s", doc)[0] if doc else ""
-        out.append(doc.rstrip(".:;") or name.strip("_").replace("_", " "))
+        if doc:
+            out.append(doc.rstrip(".:;"))
     said = [c for c in (_condition(x) for x in conds) if c]
     if said:
         out.append(", ".join(dict.fromkeys(said[-2:])))
-    return _clean("; ".join(out)) if out else _clean("on the %s display" % entry.role)
+    if not out:
+        # A module WHEN does not list and a function with no docstring: where it is seen
+        return _clean("during a game, on the %s" % ROLE_WORDS.get(entry.role, entry.role))
+    return _clean("; ".join(out))
 
 
 # Conditions in the code read as a player would say them: the step the game is at, the
@@ -385,21 +633,156 @@ def _condition(cond):
     return ", ".join(parts)
 
 
+def _declared(entry):
+    got = MEANINGS.get(entry.game, {}).get(entry.word)
+    return got or MEANINGS["all"].get(entry.word.strip())
+
+
 def meaning(entry):
-    declared = MEANINGS.get(entry.game, {}).get(entry.word)
+    declared = _declared(entry)
     if declared:
         return declared[0] if isinstance(declared, tuple) else declared
     said = _said(entry)
     if said and not said.startswith("the choice"):
         return said  # the code's own words: a comment, a row's name, the display's job
-    return _from_docs(entry) or _clean(said or "") or _situation(entry)
+    got = (
+        _from_docs(entry)
+        or _spelt(entry)
+        or _clean(said or "")
+        or _of_table(entry)
+        or _spelt(entry, slotted=True)
+        or _clean(entry.literal.strip().lower() or _situation(entry))
+    )
+    rule = _rule(entry)
+    return "%s (%s)" % (got, rule) if rule and rule not in got else got
+
+
+# The games' short words spelt out, for a word neither the code nor the docs explain (a new
+# game's word gets a meaning from its own letters). Per game first, then every game's.
+SPELT = {
+    "cfs": {"IN": "inside", "OUTB": "outside blitz", "B": "blitz", "PEN1": "penalty, first down"},
+    "dicebowl": {"BK": "at its back", "FC": "in its face", "ONS": "onside kick"},
+    "fliip": {"NG": "no gain", "AFT": "after", "HOM": "home", "AWY": "away"},
+    "rlb": {
+        "KK": "kick",
+        "GL": "goal",
+        "LN": "line",
+        "HF": "half",
+        "FW": "forward",
+        "DG": "drop goal",
+        "BK": "break",
+        "CE": "centre",
+        "ND": "normal defence",
+        "EFF": "effort",
+        "HAR": "hardness",
+        "OFF": "offside",
+    },
+    "all": {
+        "TD": "touchdown",
+        "FG": "field goal",
+        "KO": "kickoff",
+        "INT": "interception",
+        "INC": "incomplete",
+        "INCOMPL": "incomplete pass",
+        "FUM": "fumble",
+        "FUMB": "fumble",
+        "FUMBL": "fumble",
+        "BLK": "blocked",
+        "BLKTD": "blocked, returned for a touchdown",
+        "PT": "punt",
+        "ONSD": "onside kick",
+        "NORM": "normal",
+        "REC": "recovered",
+        "PEN": "penalty",
+        "TO": "timeout",
+        "XP": "extra point",
+        "2PT": "two-point try",
+        "DEF": "defense",
+        "OFF": "off",
+        "ON": "on",
+        "H": "home",
+        "A": "away",
+        "KOFUM": "kickoff fumbled",
+        "PTFUM": "punt fumbled",
+        "FGBLK": "field goal blocked",
+        "ACC": "accepted",
+        "DEC": "declined",
+        "CONV": "conversion",
+        "QTR": "quarter",
+        "BRT": "brightness",
+        "CLK": "clock",
+        "CCH": "coach",
+        "SAFE": "safety kick",
+        "LF": "plays left",
+        "PL": "plays",
+        "FD": "first downs",
+        "TOV": "turnovers",
+        "NO": "no",
+        "OK": "OK",
+        "RECV": "receive",
+        "TOSS": "coin toss",
+        "TOS": "coin toss",
+        "TOUCHDWN": "touchdown",
+        "TOUCHBCK": "touchback",
+        "PAS": "pass",
+        "PKG": "package",
+        "PKGS": "packages",
+        "POOCH": "pooch kick",
+        "KNEE": "kneel down",
+    },
+}
+
+
+def _of_table(entry):
+    """A plain word of one of the code's tables: the word, and which table ("wide: one of
+    the defences")."""
+    for x in entry.template.words:
+        if x.startswith("table "):
+            name = TABLE_SAID.get(x[6:], x[6:].lower().replace("_", " "))
+            return _clean("%s: one of the %s" % (entry.literal.strip().lower(), name))
+    return None
+
+
+def _spelt(entry, slotted=False):
+    """The word spelt out from its parts (KO ONSD: kickoff, onside kick), slots by their
+    type; None for one plain word, which says itself."""
+    from host_tools.catalogue import slots
+
+    if entry.slots() and not slotted:
+        return None  # "PEN D<penalty card>" spelt is no meaning: the docs or code say it
+    table = {**SPELT["all"], **SPELT.get(entry.game, {})}
+    out = []
+    changed = False
+    for p in entry.parts:
+        if not isinstance(p, str):
+            out.append(slots.slot_type(entry.game, p)[0] if p.kind != "repeat" else "...")
+            changed = True
+            continue
+        for w in re.findall(r"[A-Z0-9?]+|[-+]", p):
+            if w in table:
+                out.append(table[w])
+                changed = changed or table[w].upper() != w
+            elif w in "-+":
+                out.append({"-": "minus", "+": "plus"}[w] if not out else "")
+            else:
+                out.append(w.lower())
+    said = " ".join(x for x in out if x)
+    if not said or (not changed and len(out) == 1):
+        return None
+    return _clean(said)
 
 
 def when(entry):
-    declared = MEANINGS.get(entry.game, {}).get(entry.word)
+    declared = _declared(entry)
     if isinstance(declared, tuple):
         return declared[1]
-    return _situation(entry)
+    return _clean(when_by_site(entry) or _situation(entry))
+
+
+def stale(game, shown):
+    """MEANINGS' words the code no longer shows (shown: the glossary's words): a string
+    changed, and its meaning should go or follow it."""
+    return sorted(k for k in MEANINGS.get(game, {}) if k not in shown and k.strip() not in shown)
 
 
 def meaning_of(game, word):
@@ -409,3 +792,175 @@ def meaning_of(game, word):
         if word in group:
             return group[0]
     return word
+
+
+# When a player sees the words of each module (and function) of the code, in the game's
+# terms: the most precise key first ("module.py:function", then "module.py"). A module not
+# listed (a new one) falls back to its function's docstring (_situation).
+WHEN = {
+    "cfs": {
+        "__init__.py": "in setup, at GAME",
+        "box.py:__init__": "at power-up, when the saved game comes back",
+        "box.py:redo": "after a long UNDO (REDO)",
+        "box.py:undo": "after UNDO",
+        "callers.py": "a caller's call flashes, before the snap",
+        "calling.py": "the coach's reason flashes with its call",
+        "calling.py:_tag": "on the host log with the coach's call (flashed only as a reason)",
+        "cardcaller.py": "the cards' call flashes, before the snap",
+        "clock.py": "always, on the clock display",
+        "coachdefense.py": "the coach's defensive call flashes, before the snap",
+        "coachkicks.py": "after a touchdown, the coach's choice flashes",
+        "coachoffense.py": "the coach's offensive call flashes, before the snap",
+        "coachoffense.py:_tag": "with the coach's call: a situation on the host log, a reason "
+        "flashed",
+        "data files": "in setup (teams) and in the call menus (plays)",
+        "dicemode.py": "in dice mode (MODE to DICE)",
+        "faces.py:ball_on": "always, on the ball-on display",
+        "faces.py:down": "always, on the down display",
+        "faces.py:score": "always, on the score displays",
+        "game.py:_halftime": "at halftime",
+        "game.py:_punt": "after a punt",
+        "handentry.py": "in manual mode, entering a result by hand",
+        "house.py": "after a penalty roll (house Penalty chart)",
+        "manual.py": "in manual mode, in the menu of what happened",
+        "manual.py:play_menu": "in manual mode with NAME on: which play was run",
+        "modes.py:_manual_apply": "in manual mode, when an entry does not fit the play",
+        "modes.py:clock_button": "on CLOCK",
+        "modes.py:hold_clock": "holding CLOCK: the timeout menu",
+        "modes.py:press_manual": "on a button that does nothing in manual mode",
+        "modes.py:press_timeout": "in the timeout menu",
+        "modes.py:setup_items": "in setup (MODE to SETUP)",
+        "moves.py:advance": "after a play, as the ball moves",
+        "moves.py:kicked_to": "after a kickoff",
+        "moves.py:try_result": "after the try that follows a touchdown",
+        "moves.py:turnover_text": "after a turnover",
+        "pages.py:final": "at the end of the game, page by page",
+        "pages.py": "on BACK's info pages",
+        "playmode.py:_call_step": "in the call menus, before the snap",
+        "playmode.py:_next_step": "between plays: what ROLL does next",
+        "playmode.py:_show_result": "as a result is shown",
+        "playmode.py:_whose": "as a call menu opens: whose call it asks",
+        "screen.py:_announce": "as it happens in the game clock",
+        "screen.py:_render_text": "after NEW GAME in setup",
+        "settings.py": "in setup (MODE to SETUP)",
+        "sheet.py": "in the call menus (the team sheet's plays and defenses)",
+        "stepin.py": "UP/DOWN at ROLL, stepping in for the cards' defense",
+        "textline.py:dice": "on the dice display, in the call menus",
+        "textline.py:info": "on BACK's info pages",
+        "textline.py:missing": "on a build without that display, in turn on the text line",
+        "textline.py:play": "as the dice are revealed, on a build without a dice display",
+        "textline.py": "on the dice display, before the snap",
+        "views.py:die": "as the dice are revealed, on the dice display",
+        "views.py@CALLER_WORDS": "in setup, at H CALL and A CALL",
+        "views.py@CLOCK_WORDS": "in setup, at CLK",
+        "views.py@HALFTIME_WORDS": "in setup, at HALF",
+        "views.py@DEF4": "on the dice display, once the defense is called",
+        "views.py@PURPOSE": "as the dice are revealed: what the die is for",
+        "views.py": "in the call menus and as a play's result is shown",
+    },
+    "dicebowl": {
+        "__init__.py": "in setup, at GAME",
+        "box.py:entry_text": "in a menu, setting a number with UP/DOWN",
+        "box.py:setting_word": "in setup (MODE to SETUP)",
+        "box.py": "in setup (MODE to SETUP)",
+        "data files": "in setup and on the text line, for a team",
+        "faces.py:ball_on": "always, on the ball-on display",
+        "faces.py:down": "always, on the down display",
+        "faces.py:score": "always, on the score displays",
+        "flow.py:after_play": "after a play on which a penalty falls",
+        "flow.py:end_half": "at the end of a half or of the game",
+        "flow.py:safety": "after a safety",
+        "flow.py:touchdown": "after a touchdown",
+        "game.py:_choose": "after the coin toss winner chooses",
+        "game.py:_toss": "at the coin toss",
+        "game.py:_wind": "after the wind is chosen",
+        "game.py:choices": "in the menu of the step",
+        "game.py:new_game": "at a new game",
+        "kickflow.py:_duel_on": "in a kick duel: whose die is asked",
+        "kickflow.py:_resolve_kick": "after a kick duel",
+        "scrimmage.py:convert": "after the try that follows a touchdown",
+        "scrimmage.py:decide_penalty": "after the penalty is decided",
+        "scrimmage.py:field_goal": "after a field goal attempt",
+        "scrimmage.py:move_dice": "after the movement dice are rolled",
+        "scrimmage.py": "after a scrimmage play",
+        "views.py:clock": "always, on the clock display",
+        "views.py:details": "after a result, with it on the text line",
+        "views.py:pages": "on BACK's pages",
+        "views.py:timeouts": "on BACK's pages and after a timeout",
+        "views.py": "always, on the dice display",
+    },
+    "fliip": {
+        "__init__.py": "in setup, at GAME",
+        "box.py:result": "at the end of the game",
+        "box.py:setting_word": "in setup (MODE to SETUP)",
+        "box.py": "in setup (MODE to SETUP)",
+        "data files": "in setup and on the text line, for a team",
+        "faces.py:ball_on": "always, on the ball-on display",
+        "faces.py:down": "always, on the down display",
+        "faces.py:score": "always, on the score displays",
+        "field.py:end_period": "at the end of regulation or of an overtime period",
+        "field.py:safety": "after a safety",
+        "game.py": "at the end of the game",
+        "kicks.py": "in the kick menus and after a kick",
+        "menus.py": "in the menu of the step",
+        "menus.py:text": "in a menu, setting the yards with UP/DOWN",
+        "menus.py:touchdown": "after a touchdown",
+        "plays.py": "after a play",
+        "views.py:dice": "on the dice display, at a kick",
+        "views.py:possessions": "always, on the clock display",
+        "views.py:sheet_page": "on BACK's score sheet pages",
+        "views.py": "always, on the text line",
+    },
+    "rlb": {
+        "__init__.py": "in setup, at GAME",
+        "box.py:_season_change": "in setup, changing a setting fixed for the season",
+        "box.py:_team_items": "in setup, a team's defence options",
+        "box.py:entry_text": "in a menu, setting a number with UP/DOWN",
+        "box.py": "in setup (MODE to SETUP)",
+        "callers.py:attack_action": "the attack's call, before the tackle",
+        "callers.py:defence_action": "the defence's call, before the tackle",
+        "callers.py": "in the call menus",
+        "data files": "in setup and on the text line, for a team",
+        "tables.py": "in the call menus and after a tackle",
+        "views.py:displays": "always, on the text line between tackles",
+        "views.py:manual_menu": "in manual mode, in the menu of what happened",
+        "views.py:option_menu": "in setup, setting a defence option",
+        "views.py:text": "after a tackle, a kick or a score",
+        "views.py": "always, on the dice display",
+    },
+    "shared": {
+        "app.py": "after setup's GAME changes the game",
+        "engineplay.py:_text": "after NEW GAME in setup",
+        "engineplay.py:press_play": "on a button that does nothing at this step",
+        "engineplay.py:setup_change": "in setup, changing a setting fixed for the game",
+        "engineplay.py": "in setup (MODE to SETUP)",
+        "resume.py": "at power-up, when the saved game cannot come back",
+        "selftest.py": "in the first seconds after power-on (the self-test)",
+        "shell.py:_answer_new_game": "after NEW GAME is answered with anything but OK",
+        "shell.py:_old_game_back": "after UNDO right after NEW GAME",
+        "shell.py:next_mode": "on MODE",
+        "shell.py:press_setup": "in setup, after changing a setting that waits for NEW GAME",
+        "shell.py": "in setup (MODE to SETUP)",
+        "table.py:__init__": "at power-up, when the saved game comes back",
+        "table.py:entry_text": "in a menu, setting a number with UP/DOWN",
+        "table.py:redo": "after a long UNDO (REDO)",
+        "table.py:undo": "after UNDO",
+        "table.py:setting_word": "in setup (MODE to SETUP)",
+        "table.py:winner_words": "at the end of the game",
+        "config.py": "in the first seconds after power-on (the self-test)",
+    },
+}
+
+
+def when_by_site(entry):
+    """The WHEN phrase for the entry's first site, or None (a module not listed)."""
+    table = WHEN.get(entry.game, {})
+    fn = next((x[3:].split(":")[0] for x in entry.template.words if x.startswith("in ")), "")
+    tables = [x[6:] for x in entry.template.words if x.startswith("table ")]
+    for site in entry.template.sites:
+        module = site.split(":")[0].split("/")[-1]
+        keys = ["%s@%s" % (module, t) for t in tables] + ["%s:%s" % (module, fn), module]
+        for key in keys:
+            if key in table:
+                return table[key]
+    return None

@@ -67,7 +67,8 @@ def pages(g):
     pen = g["pen_play"]
     return [
         {"text": timeouts(g)},
-        {"text": "PEN AT %d" % pen if pen else "NO PEN"},
+        # a two-digit play loses the blank, not its last digit: "PEN AT 9", "PEN AT12"
+        {"text": "PEN AT%2d" % pen if pen else "NO PEN"},
         {"text": "LEFT %d" % (left if left > 0 else 0)},
     ]
 
