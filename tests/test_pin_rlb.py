@@ -297,7 +297,7 @@ def test_r14_manual_kicks_kept_start_a_new_set_lost_ones_hand_over():
     # entered by hand is no line break: the next tackle is not doubled [5.7].
     for _ in range(6):
         G["broke"] = True
-        ev = match.apply(G, {"a": "gain", "yards": 2}, Script())
+        match.apply(G, {"a": "gain", "yards": 2}, Script())
         assert not G["broke"]
     assert G["pen"] and match.apply(G, {"a": "nopen"}, Script()) == [
         {"e": "over", "team": 1, "poss": 1}

@@ -39,4 +39,3 @@ def test_the_game_question_says_resume_for_a_saved_game_and_new_for_one_never_pl
     assert box.app.ID == "cfs"
     switch_to(box, "rlb")
     assert box.summary()["actions"] >= 2
-

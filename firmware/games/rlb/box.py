@@ -191,7 +191,9 @@ class Table(EngineTable):
 
     def choices(self, state):
         G = state["G"]
-        if self._manual() or G.get("pen"):  # what happened, as adjudicated elsewhere, for the side in attack
+        # What happened, as adjudicated elsewhere, for the side in attack; a sixth tackle
+        # entered so asks its penalty whoever adjudicates now (R17).
+        if self._manual() or G.get("pen"):
             out = []
             for label, action in views.manual_menu(G):
                 ask = None
