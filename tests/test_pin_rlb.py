@@ -47,7 +47,6 @@ def test_refusals_name_the_problem_exactly():
         assert why(G, {"a": "opts", "team": t, "effort": 0, "offside": 0, "hardness": 0}) == (
             "team must be 0 (home) or 1 (away)"
         )
-        assert why(G, {"a": "pen", "team": t, "good": True}) == "team must be 0 (home) or 1 (away)"
     two = "keys are two different shirts"
     for shirts in ([3, 3], [3], [1, 2, 3], (1, 2), None):
         assert why(G, {"a": "keys", "team": 0, "shirts": shirts}) == two
@@ -123,7 +122,7 @@ def test_displays_every_role_and_the_ball_s_decimal_point():
         "away": "0",
         "down": "T1",
         "ball_on": "80",
-        "dice": "ND",
+        "dice": "NOR",
         "text": "HOM BALL",
     }
     match.apply(G, {"a": "defence", "play": "GL"}, Script())  # home's defence, for later
@@ -137,12 +136,13 @@ def test_displays_every_role_and_the_ball_s_decimal_point():
         "away": "7.",
         "down": "T4",
         "ball_on": "80",
-        "dice": "ID",
+        "dice": "INSD",  # the defence in words the 7-segment digits draw
         "text": "ABCD BAL",
     }
     G["over"] = True
     d = views.displays(G)
     assert (d["home"], d["away"], d["text"]) == ("12", "7", "FINAL")
+    assert (d["down"], d["ball_on"], d["dice"]) == ("", "", "")  # nothing in play (issue 27)
 
 
 def test_manual_menu_entries_and_their_actions():
@@ -198,10 +198,11 @@ def test_attack_defence_and_option_menus():
 @pytest.mark.parametrize(
     "event,line",
     [
-        ({"e": "run", "to": False, "lb": False, "carrier": 13, "yards": -4}, "13 -4"),
-        ({"e": "run", "to": False, "lb": False, "carrier": 2, "yards": 0}, "2 +0"),
+        # Issue 27: yards marked as yards, the carrier as a shirt ("13 -4" read as numbers).
+        ({"e": "run", "to": False, "lb": False, "carrier": 13, "yards": -4}, "-4YD #13"),
+        ({"e": "run", "to": False, "lb": False, "carrier": 2, "yards": 0}, "+0YD #2"),
         ({"e": "run", "to": True, "lb": True, "carrier": 2, "yards": 0}, "TURNOVER"),
-        ({"e": "run", "to": False, "lb": True, "carrier": 13, "yards": -58}, "BRK13-58"),
+        ({"e": "run", "to": False, "lb": True, "carrier": 13, "yards": -58}, "-58YD#13"),
         ({"e": "gain", "yards": 12}, "GAIN 12"),
         ({"e": "gain", "yards": -99}, "GAIN -99"),
         ({"e": "turnover"}, "TURNOVER"),
@@ -250,16 +251,21 @@ def test_r1_r2_manual_entries_events_exactly():
     ev = match.apply(G, {"a": "try", "conv": False}, Script())
     assert ev[1] == {"e": "conv", "team": 0, "kicker": 9, "chance": 14, "good": False}
     assert G["score"] == [4, 6] and (G["att"], G["poss"], G["out"]) == (1, [2, 2], 60)
-    # A penalty goal for the side without the ball: its points, nothing else moves (R2).
-    G["tackle"] = 3
-    assert match.apply(G, {"a": "pen", "team": 0, "good": True}, Script()) == [
-        {"e": "pen", "team": 0, "good": True}
+    # A penalty goal: asked after a sixth tackle entered without a score against a side
+    # using offside or hardness, for the side with the ball; then the ball goes over (R17).
+    G["opts"][0] = [0, 1, 0]
+    G["tackle"] = 6
+    assert match.apply(G, {"a": "turnover"}, Script()) == [
+        {"e": "turnover", "team": 1, "tackle": 6, "out": 60}
     ]
-    assert G["score"] == [6, 6] and (G["att"], G["tackle"], G["out"]) == (1, 3, 60)
-    assert match.apply(G, {"a": "pen", "team": 1, "good": False}, Script()) == [
-        {"e": "pen", "team": 1, "good": False}
+    assert G["pen"] and (G["att"], G["tackle"], G["out"]) == (1, 6, 60)
+    assert match.apply(G, {"a": "pen", "team": 1, "good": True}, Script()) == [
+        {"e": "pen", "team": 1, "good": True},
+        {"e": "over", "team": 1, "poss": 2},
     ]
-    assert G["score"] == [6, 6]
+    assert G["score"] == [4, 8] and (G["att"], G["tackle"], G["out"]) == (0, 1, 40)
+    assert "pen" not in G
+    G["att"], G["poss"], G["out"], G["score"] = 1, [2, 2], 60, [6, 6]
     G["tackle"] = 6
     assert match.apply(G, {"a": "drop", "good": True}, Script()) == [
         {"e": "drop", "team": 1, "tackle": 6, "out": 60, "good": True},
@@ -274,7 +280,7 @@ def test_r1_r2_manual_entries_events_exactly():
 
 def test_r14_manual_kicks_kept_start_a_new_set_lost_ones_hand_over():
     G = new()
-    G["opts"] = [[0, 9, 9], [0, 9, 9]]  # a penalty would be likely: none is rolled for entries
+    G["opts"] = [[0, 9, 9], [0, 9, 9]]  # a penalty may be: asked, none is rolled for entries
     G["tackle"] = 6
     G["broke"] = True
     assert match.apply(G, {"a": "kick", "yards": 30, "kept": True}, Script()) == [
@@ -284,16 +290,19 @@ def test_r14_manual_kicks_kept_start_a_new_set_lost_ones_hand_over():
     G["tackle"] = 6
     assert match.apply(G, {"a": "kick", "yards": 55, "kept": False}, Script()) == [
         {"e": "kick", "team": 0, "tackle": 6, "out": 50, "yards": 55, "kept": False},
-        {"e": "over", "team": 0, "poss": 1},
     ]
+    assert match.apply(G, {"a": "nopen"}, Script()) == [{"e": "over", "team": 0, "poss": 1}]
     assert (G["att"], G["tackle"], G["out"]) == (1, 1, 80)
-    # The sixth gain entered by hand hands the ball over, no penalty roll either; a gain
+    # The sixth gain entered by hand asks the penalty, no penalty roll either; a gain
     # entered by hand is no line break: the next tackle is not doubled [5.7].
     for _ in range(6):
         G["broke"] = True
-        ev = match.apply(G, {"a": "gain", "yards": 2}, Script())
+        match.apply(G, {"a": "gain", "yards": 2}, Script())
         assert not G["broke"]
-    assert ev[-1] == {"e": "over", "team": 1, "poss": 1} and G["att"] == 0
+    assert G["pen"] and match.apply(G, {"a": "nopen"}, Script()) == [
+        {"e": "over", "team": 1, "poss": 1}
+    ]
+    assert G["att"] == 0
 
 
 def test_yards_out_never_pass_the_own_line():
@@ -1180,7 +1189,7 @@ def table(seed=3):
 
 
 SETUP_LABELS = ["HOME", "AWAY", "BY", "H CALL", "A CALL", "TIEBRK", "CUP"]
-SETUP_LABELS += ["%s %s" % (s, w) for s in "HA" for w in ("KEY1", "KEY2", "EFF", "OFF", "HRD")]
+SETUP_LABELS += ["%s %s" % (s, w) for s in "HA" for w in ("KEY1", "KEY2", "EFF", "OFSD", "HARD")]
 SETUP_LABELS += ["H PF", "H PA", "A PF", "A PA", "BRT"]
 
 
@@ -1212,7 +1221,7 @@ def test_setup_defaults_and_words():
         "-",
         "-",
     )
-    assert (words["A HRD"], words["H PF"], words["A PA"], words["BRT"]) == ("0", "0", "0", "8")
+    assert (words["A HARD"], words["H PF"], words["A PA"], words["BRT"]) == ("0", "0", "0", "8")
     s.update(by="manual", a_call="house", h_key2=13, a_key1=1, a_off=9, h_for=250, a_against=7)
     words = dict(t.setup_items())
     assert (words["BY"], words["A CALL"], words["H KEY2"], words["A KEY1"]) == (
@@ -1221,7 +1230,7 @@ def test_setup_defaults_and_words():
         "13",
         "1",
     )
-    assert (words["A OFF"], words["H PF"], words["A PA"], words["H PA"]) == ("9", "250", "7", "0")
+    assert (words["A OFSD"], words["H PF"], words["A PA"], words["H PA"]) == ("9", "250", "7", "0")
 
 
 def test_setup_choices_cycle_as_documented():
@@ -1238,7 +1247,7 @@ def test_setup_choices_cycle_as_documented():
         assert t.settings[key] == 13  # shirts 1-13, 0 for none: -1 wraps to 13
         t.setup_change(label, 1, 1000)
         assert t.settings[key] == 0
-    for label, key in (("H EFF", "h_eff"), ("A HRD", "a_hrd"), ("H OFF", "h_off")):
+    for label, key in (("H EFF", "h_eff"), ("A HARD", "a_hrd"), ("H OFSD", "h_off")):
         t.setup_change(label, -1, 1000)
         assert t.settings[key] == 9  # 0-9 [5.10]
     G = t.state_["G"]
@@ -1399,6 +1408,7 @@ def test_the_text_line_shows_each_event_but_the_change_of_ball_and_the_defence()
     state = t.state_
     ev = [{"e": "defence", "play": "ID"}, {"e": "gain", "yards": 4}, {"e": "turnover"}]
     ev += [{"e": "over"}, {"e": "extra"}, {"e": "end"}]
+    t.board = None  # no board before the action (a rebuild): the lines alone
     assert t.result(state, ev) == ["GAIN 4", "TURNOVER", "EXTRA P7", "FINAL"]
     assert t.displays(state) == views.displays(state["G"])
     state["G"]["score"] = [3, 9]
@@ -1425,6 +1435,8 @@ ROSTER_TEXT = json.dumps(roster_data())
 def test_r2_a_record_without_the_penalty_goal_house_rule_scores_two():
     G = new()
     del G["house"]["penalty_goal"]  # saved before the house rule existed
+    G["att"] = 1
+    G["pen"] = True  # away's sixth tackle entered by hand: its penalty asked
     match.apply(G, {"a": "pen", "team": 1, "good": True}, Script())
     assert G["score"] == [0, 2]
 
@@ -1527,8 +1539,9 @@ def test_every_text_line_is_8_characters_at_most_whatever_the_numbers():
     # views.text promises the 8-character text line for any event: a doubled line break
     # can pass 99 yards (11 + 13 + 13 + 20 - 0, doubled: 114).
     run = {"e": "run", "to": False, "lb": True, "carrier": 13, "yards": 114}
-    assert views.text(run) == "BRK13+11"
-    assert views.text(dict(run, lb=False, yards=-10000)) == "13 -1000"
+    assert views.text(run) == "+114Y#13"
+    assert views.lines(run) == ["LINE BRK", "+114Y#13"]
+    assert views.text(dict(run, lb=False, yards=-10000)) == "-10000Y#"
     assert views.text({"e": "gain", "yards": -1000}) == "GAIN -10"
 
 
@@ -1579,8 +1592,8 @@ def test_setup_team_items_each_side_s_keys_and_options_as_readme_lists_them():
             (u + " KEY1", p + "_key1", shirts),
             (u + " KEY2", p + "_key2", shirts),
             (u + " EFF", p + "_eff", levels),
-            (u + " OFF", p + "_off", levels),
-            (u + " HRD", p + "_hrd", levels),
+            (u + " OFSD", p + "_off", levels),
+            (u + " HARD", p + "_hrd", levels),
         )
 
 

@@ -46,8 +46,11 @@ def test_r2_scoring_values_by_manual_entry():
         match.apply(G, {"a": "gain", "yards": 1}, Script())
     match.apply(G, {"a": "drop", "good": True}, Script())
     assert G["score"] == [7, 4]
-    match.apply(G, {"a": "pen", "team": 1, "good": True}, Script())
-    match.apply(G, {"a": "pen", "team": 1, "good": False}, Script())
+    G["opts"] = [[0, 0, 1], [0, 1, 0]]  # hardness, offside: a sixth tackle may give a penalty
+    for good in (True, False):  # away's sixth tackle, then home's
+        for _ in range(6):
+            match.apply(G, {"a": "gain", "yards": 1}, Script())
+        match.apply(G, {"a": "pen", "team": G["att"], "good": good}, Script())
     assert G["score"] == [7, 6]
 
 
@@ -236,7 +239,11 @@ def test_every_menu_action_is_legal_when_offered():
             a = dict(a)
             if a.get("yards", 0) is None:
                 a["yards"] = 3
-            assert match.problem(G, a) is None, a
+            if a["a"] != "pen":  # offered to be refused with a word (R17): the next test
+                assert match.problem(G, a) is None, a
+    G["pen"] = True  # a sixth tackle entered without a score: only its penalty is asked
+    for _, a in views.manual_menu(G):
+        assert match.problem(G, a) is None, a
 
 
 def test_displays_show_tackle_yards_possession_and_score():
@@ -263,8 +270,8 @@ def test_text_line_tells_what_happened():
 
 def test_text_line_for_each_kind_of_event():
     run = {"e": "run", "to": False, "lb": False, "carrier": 8, "yards": 6}
-    assert views.text(run) == "8 +6"
-    assert views.text(dict(run, lb=True, carrier=11, yards=23)) == "BRK11+23"
+    assert views.text(run) == "+6YD #8"
+    assert views.lines(dict(run, lb=True, carrier=11, yards=23)) == ["LINE BRK", "+23YD#11"]
     assert views.text(dict(run, to=True)) == "TURNOVER"
     assert views.text({"e": "kick", "yards": 12, "kept": True}) == "KICK OK"
     assert views.text({"e": "conv", "good": False}) == "CONV NO"

@@ -40,16 +40,29 @@ def test_r2_by_hand_a_whole_game_scores_what_was_entered():
     bot = table(3)
     t = bot.t
     by_hand(bot)
+    bot.setup("H OFSD", 1)  # both sides use offside: a sixth tackle may give a penalty
+    bot.setup("A HARD", 2)
     rng = random.Random(8)
     want = [0, 0]
     pens = 0
+    asked = 0
     steps = 0
     while not t.over():
         side = t.state_["G"]["att"]
+        bot.clear()
         labels = [item[0] for item in t.menu]
         assert "HIT UP" not in labels and "NORMAL" not in labels  # no box adjudication
         r = rng.random()
-        if r < 0.5:
+        if labels[0] == "NO PEN":  # a sixth tackle without a score: its penalty (R17)
+            assert labels == ["NO PEN", "PEN OK", "PEN NO"]
+            asked += 1
+            if r < 0.4:
+                enter(bot, "PEN OK")
+                want[side] += PENALTY_GOAL
+                pens += 1
+            else:
+                enter(bot, "PEN NO" if r < 0.6 else "NO PEN")
+        elif r < 0.5 or (t.state_["G"]["tackle"] > 2 and r < 0.9):  # sixth tackles too
             out = t.state_["G"]["out"]
             enter(bot, "GAIN", rng.randint(-3, min(15, out - 1)))
         elif r < 0.6:
@@ -58,10 +71,6 @@ def test_r2_by_hand_a_whole_game_scores_what_was_entered():
         elif r < 0.7:
             enter(bot, "TRY MISS")
             want[side] += TRY
-        elif r < 0.75 and pens < 4:
-            enter(bot, "PEN OK")
-            want[side] += PENALTY_GOAL
-            pens += 1
         elif r < 0.8 and bot.find("DROP OK") is not None:
             enter(bot, "DROP OK")
             want[side] += DROP_GOAL
@@ -76,6 +85,7 @@ def test_r2_by_hand_a_whole_game_scores_what_was_entered():
     if awarded:
         award[G["result"]["winner"]] = DROP_GOAL
     assert G["score"] == [want[0] + award[0], want[1] + award[1]]
+    assert pens >= 1 and asked >= 3
     assert G["poss"][0] >= len(STARTS) and G["poss"][1] >= len(STARTS)
     # The save replays to the same game, entries and all.
     same_game(t, box.Table(t.catalog, t.load, 0, saved(t), 9, None, None))

@@ -104,6 +104,11 @@ class SlotStorage:
             self._put_aside([name])
         return None if got is None else got[1]
 
+    def has_parked(self, game_id):
+        """Whether a game left for another waits in its own file (setup's GAME then asks
+        RESUME?; a damaged one is found out, and said, when it is opened)."""
+        return self._exists(store.parked_name(game_id))
+
     def leave(self, game_id, payload, next_id):
         """Setup's GAME chose next_id: this game (payload) waits in its own file, and the
         slots say to start next_id, which resumes its own save if it has one."""

@@ -97,6 +97,8 @@ def App(
     table = game_box(game).Table(catalog, load, now, payload, seed, roles, messages, games)
     if open_teams is not None:
         table.switch = _switcher(open_teams, roles, games, storage)
+        if storage is not None:
+            table.resumes = storage.has_parked
     return table
 
 
@@ -121,6 +123,7 @@ def _switcher(open_teams, roles, games, storage=None):
         new.max_brightness = old.max_brightness
         new.settings["brightness"] = old.settings["brightness"]
         new.switch = old.switch
+        new.resumes = old.resumes
         if payload is None:
             new.flash("NEW GAME", 1500)
         return new

@@ -19,6 +19,11 @@ def fit(text, n):
     return text + " " * (n - len(text))
 
 
+def result_text(r):
+    """A result's words: a result is its text, or (text, the board as it stood then)."""
+    return r if type(r) is str else r[0]
+
+
 class EnginePlay:
     def mode_changed(self):
         self.entry = None
@@ -50,6 +55,7 @@ class EnginePlay:
             return
         if self.results:  # the next press shows the next result, then the menu
             self.results.pop(0)
+            self.results_until = now + RESULT_MS  # the next one shows its whole time
             return
         if name == "OK":
             if self.menu:
@@ -131,7 +137,7 @@ class EnginePlay:
         if self._flash_passed(now):
             return ALL_DIRTY  # what the flash covered comes back
         if self.timed and self.results and after(now, self.results_until):
-            # The game is over: its last action's results go by themselves, then FINAL.
+            # The results go by themselves (the game's last action's: then FINAL).
             self.results.pop(0)
             self.results_until = now + RESULT_MS
             return ALL_DIRTY
@@ -145,11 +151,16 @@ class EnginePlay:
             return self.page(self.state_, self.info - 1)
         return None
 
+    def _board(self):
+        # The board of the result shown, if it has its own (that moment's), else the game's.
+        r = self.results[0] if self.results and self.mode == "play" else None
+        return self.board if r is None or type(r) is str else r[1]
+
     def render_clock(self):
         page = self._page()
         if page is not None and "clock" in page:
             return page["clock"]
-        return self.board["clock"]
+        return self._board()["clock"]
 
     def render(self, role):
         if role == "text":
@@ -159,13 +170,13 @@ class EnginePlay:
         page = self._page()
         if page is not None and role in page:
             return page[role]
-        return self.board.get(role, "")
+        return self._board().get(role, "")
 
     def _text(self):
         if self.flash_text is not None:
             return self.flash_text
         if self.confirm is not None:
-            return "NEW? OK"
+            return self.confirm_text()
         if self.mode == "setup":
             return self.setup_text()
         page = self._page()
@@ -174,7 +185,7 @@ class EnginePlay:
         if self.entry is not None:
             return self.entry_text(self.entry[0], self.entry[1])
         if self.results:
-            return self.results[0]
+            return result_text(self.results[0])
         if self.menu:
             return self.menu[self.menu_i][0]
         return self.board["text"]

@@ -140,6 +140,9 @@ class Shell:
         self.games = games or [(self.ID, self.ID)]
         self.game_choice = self.ID  # GAME in setup, until NEW GAME starts it
         self.switch = None  # app.open_game: NEW GAME of another game
+        # app: resumes(id) -> whether the game setup's GAME chose has a save of its own to
+        # resume (None: it starts anew), so that the question says which will happen.
+        self.resumes = None
         self.replaced_by = None  # the table of the game NEW GAME started instead of this one
         self.log_lines = []  # sentences for the serial console (the runner empties it)
         # The runner calls these on every 5 ms pass: bound once here, so that MicroPython does
@@ -356,7 +359,10 @@ class Shell:
             self.setup_edit = False
             self.save_pending = True
             if self.game_choice != self.ID and items[self.setup_i][0] == "GAME":
-                self.confirm = "new"  # another game: NEW GAME? (OK) or keep this one
+                # Another game: OK goes to it (resumed where it was left, or a new game of
+                # it), anything else keeps this one.
+                r = self.resumes
+                self.confirm = "resume" if r is not None and r(self.game_choice) else "new"
             elif self.waits_for_new_game(items[self.setup_i][0]):
                 # The game under way keeps what it started with: say when the change comes.
                 self.flash("AT NEXT", LATER_MS)
@@ -377,6 +383,11 @@ class Shell:
             self.setup_change(key, step, now)  # the game's item
 
     # NEW GAME asks first, and the old game is kept: UNDO brings it back.
+    def confirm_text(self):
+        """The question OK answers, in what it will do: "RESUME?" when setup's GAME chose a
+        game that resumes its own save, else "NEW? OK" (a new game, of this one or another)."""
+        return "RESUME?" if self.confirm == "resume" else "NEW? OK"
+
     def _answer_new_game(self, name):
         self.confirm = None
         if name != "OK":

@@ -10,7 +10,7 @@ import json
 
 from sideline import resume
 from sideline.dice import seed_state, seed_state_v1, usable
-from sideline.engineplay import RESULT_MS, EnginePlay
+from sideline.engineplay import RESULT_MS, EnginePlay, result_text
 from sideline.shell import Shell
 
 DEFAULT_BRIGHTNESS = 8
@@ -72,10 +72,12 @@ class EngineTable(EnginePlay, Shell):
         self.state_ = None
         self.events = []
         self.board = None  # {role: text} of the state, computed once per change
-        self.results = []  # what the last action did, shown one by one on the text line
+        # What the last action did, shown one by one on the text line: each a text, or
+        # (text, {role: text}) shown with the board as it stood then (result()).
+        self.results = []
         self.entry = None  # [item, value] while a number is being entered
         self.rep = 0
-        self.timed = False  # the results go by themselves (the game's last action's)
+        self.timed = False  # the results go by themselves (results_go_by, the last action's)
         self.results_until = 0  # when the shown result gives way
         self.problem = None
         self.resumed = saved is not None and self.restore(saved)
@@ -98,8 +100,15 @@ class EngineTable(EnginePlay, Shell):
     # --- the game's optional hooks, with their defaults ----------------------------
 
     def result(self, state, events):
-        """The text line's words for what an action did: [text, ...], shown in turn."""
+        """The text line's words for what an action did: [text, ...], shown in turn; an
+        item may be (text, {role: text}), the board as it stood at that result (self.board
+        is still the board before the action; None when the game is being rebuilt)."""
         return [self.displays(state)["text"]]
+
+    def results_go_by(self, state, events):
+        """Whether an action's results pass by themselves, RESULT_MS each, as the game's
+        last action's do (a game whose board moves on to its next period meanwhile)."""
+        return False
 
     def entry_text(self, item, n):
         return "%s %d" % (item[0], n)
@@ -162,6 +171,7 @@ class EngineTable(EnginePlay, Shell):
     def rebuild(self):
         """The game again from its start and its log (undo, resume, a setting changed)."""
         self.state_ = None
+        self.board = None  # result() knows no board before the last action
         state = self.start()
         events = []
         for a in self.log:
@@ -187,8 +197,8 @@ class EngineTable(EnginePlay, Shell):
         try:
             events = self.step(self.state_, action)
         except ValueError as e:
-            self.flash("NO", 800)
             self.error = str(e)
+            self.flash(self.refused(self.error), 800)
             return False
         self.previous_game = None  # UNDO now steps back through this game
         self.log.append(action)
@@ -198,16 +208,22 @@ class EngineTable(EnginePlay, Shell):
 
     def _after(self, events):
         self.events = events
-        self.results = self.result(self.state_, events)
+        self.results = self.result(self.state_, events)  # self.board: still the one before
         self.menu_i = 0
         self._changed()
         self.save_pending = True
-        self.timed = self.is_over(self.state_)
-        if self.timed:  # the last action: its results in turn, the winner, then FINAL
-            out = [r for r in self.results if r.strip() != "FINAL"]
+        over = self.is_over(self.state_)
+        self.timed = over or self.results_go_by(self.state_, events)
+        if over:  # the last action: its results in turn, the winner, then FINAL
+            out = [r for r in self.results if result_text(r).strip() != "FINAL"]
             out.append(self.winner_words())
             self.results = out
+        if self.timed:
             self.results_until = self.now + RESULT_MS
+
+    def refused(self, why):
+        """The text line's word for an action refused (why: the game's one-line reason)."""
+        return "NO"
 
     def winner_words(self):
         """Who won, in words on the text line: "CPM WINS", "HOME WON", "TIE GAME"."""

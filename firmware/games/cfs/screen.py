@@ -185,7 +185,7 @@ class Screen:
         if self.mode == "timeout":
             return self.timeout_menu[self.timeout_i][0]
         if self.confirm is not None:
-            return "NEW? OK"
+            return self.confirm_text()
         if self.mode == "setup":
             return self.setup_text()
         if self.mode == "dice":

@@ -38,15 +38,25 @@ def catalog(names, read):
     return file_catalog(names, read, roster.parse_roster)
 
 
+# A refused entry's reason (match.problem) in a word that says why, not a bare NO.
+REFUSED = {
+    match.PEN_NOT_NOW: "AFTER T6",  # a penalty only after the sixth tackle (R17)
+    match.PEN_NO_FOULS: "NO FOUL",  # the defence uses neither offside nor hardness
+    match.PEN_FIRST: "PEN?",  # the sixth tackle's penalty is asked first
+}
+
+
 def _team_items(side):
+    # "H OFSD 3", not "H OFF 0" (the home side switched off?): each label leaves room for
+    # its value on the 8-character line.
     p = side[0]
     u = p.upper()
     return (
         (u + " KEY1", p + "_key1", SHIRTS),
         (u + " KEY2", p + "_key2", SHIRTS),
         (u + " EFF", p + "_eff", LEVELS),
-        (u + " OFF", p + "_off", LEVELS),
-        (u + " HRD", p + "_hrd", LEVELS),
+        (u + " OFSD", p + "_off", LEVELS),
+        (u + " HARD", p + "_hrd", LEVELS),
     )
 
 
@@ -151,11 +161,24 @@ class Table(EngineTable):
             o = {"a": "opts", "team": t, "effort": s[p + "_eff"], "offside": s[p + "_off"]}
             o["hardness"] = s[p + "_hrd"]
             match.apply(G, o, dice)
-        return {"G": G, "step": "defence"}  # R1: the defence picks its play first
+        # by_poss: each side's points in each of its possessions, for BACK's pages.
+        return {"G": G, "step": "defence", "by_poss": [[], []]}  # R1: the defence first
 
     def step(self, state, action):
         G = state["G"]
+        poss = list(G["poss"])  # the possessions the action's points belong to
         events = match.apply(G, action, Dice(G["dice"]))
+        by = state["by_poss"]
+        for e in events:
+            n = match.points(G, e)
+            if n and e["e"] != "award":  # the second tie-breaker's is no possession's
+                pts = by[e["team"]]
+                while len(pts) < poss[e["team"]]:
+                    pts.append(0)
+                pts[poss[e["team"]] - 1] += n
+        for t in (0, 1):  # a possession begun shows 0 until it scores
+            while len(by[t]) < G["poss"][t]:
+                by[t].append(0)
         if action["a"] == "defence":
             state["step"] = "attack"
         if match.possession_ended(events):
@@ -168,7 +191,9 @@ class Table(EngineTable):
 
     def choices(self, state):
         G = state["G"]
-        if self._manual():  # what happened, as adjudicated elsewhere, for the side in attack
+        # What happened, as adjudicated elsewhere, for the side in attack; a sixth tackle
+        # entered so asks its penalty whoever adjudicates now (R17).
+        if self._manual() or G.get("pen"):
             out = []
             for label, action in views.manual_menu(G):
                 ask = None
@@ -200,14 +225,22 @@ class Table(EngineTable):
     def displays(self, state):
         return views.displays(state["G"])
 
+    def pages(self, state):
+        return views.pages(state["G"], state["by_poss"])
+
     def result(self, state, events):
-        # What happened, one line per event ("8 +6", "TRY 11", "CONV OK", "FINAL"); the
-        # change of ball shows on the scores' decimal points, the defence on the dice.
-        out = []
-        for e in events:
-            if e["e"] not in ("over", "defence"):
-                out.append(views.text(e))
-        return out
+        # What happened, one line per event ("+6YD #8", "TRY 11", "CONV OK", "FINAL"); an
+        # action that ended the possession shows it on the board until its results have
+        # passed (self.board: the board before the action), then the next one.
+        return views.results(state["G"], events, self.board)
+
+    def results_go_by(self, state, events):
+        # The board moves on to the next possession after them, or a line break is two
+        # lines: they pass by themselves, no press needed for each.
+        return match.possession_ended(events) or len(self.results) > 1
+
+    def refused(self, why):
+        return REFUSED.get(why, "NO")
 
     def is_over(self, state):
         return state["G"]["over"]
@@ -221,7 +254,7 @@ class Table(EngineTable):
         return "manual" if self._manual() else state["step"]
 
     def roll_choice(self, state, menu):
-        if self._manual():
+        if self._manual() or state["G"].get("pen"):
             return None  # the result was decided elsewhere: nothing to roll
         if self.settings["ha"[self._side(state)] + "_call"] == "house":
             return 0

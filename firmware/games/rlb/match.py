@@ -20,6 +20,12 @@ from games.rlb.tables import (
     play,
 )
 
+# Why a penalty entered by hand is refused (R17: only on the sixth tackle, only against a
+# side using offside or hardness); the box says them in a word (box.REFUSED).
+PEN_NOT_NOW = "a penalty only after a sixth-tackle play that did not score"
+PEN_NO_FOULS = "no penalty: the defence uses neither offside nor hardness"
+PEN_FIRST = "enter the sixth tackle's penalty first (PEN OK, PEN NO or NO PEN)"
+
 SETTINGS = {
     "first_tiebreak": True,  # R3: a seventh possession each when within six points
     "cup": False,  # R4: finals and cups settle a level score
@@ -79,6 +85,14 @@ def problem(G, a):
     k = a.get("a")
     if G["over"]:
         return "the game is over"
+    if G.get("pen"):  # a sixth tackle entered by hand: its penalty is asked first (R17)
+        if k not in ("pen", "nopen"):
+            return PEN_FIRST
+        if k == "pen" and a.get("team") != G["att"]:
+            return "the penalty is the attacking side's"
+        return None
+    if k in ("pen", "nopen"):
+        return PEN_NOT_NOW if _fouls(G) else PEN_NO_FOULS
     if k in ("keys", "opts"):
         if G["started"]:
             return "%s are set before the first tackle" % k
@@ -114,9 +128,7 @@ def problem(G, a):
         if k == "kick" and G["tackle"] != TACKLES:
             return "kicks only on the sixth tackle"
         return None
-    if k in ("turnover", "try", "drop", "pen"):
-        if k == "pen" and a.get("team") not in (0, 1):
-            return "team must be 0 (home) or 1 (away)"
+    if k in ("turnover", "try", "drop"):
         return None
     return "unknown action %r" % k
 
@@ -158,9 +170,8 @@ def _play(G, p, dice, ev):
         c = engine.goal_chance(k[KI], out)
         good = engine.kick_at_goal(c, dice)
         ev.append(_ev(base, {"e": "drop", "kicker": k[0], "chance": c, "good": good}))
-        if good:
-            G["score"][t] += DROP_GOAL
-        else:
+        _score(G, ev[-1])
+        if not good:
             _penalty(G, dice, ev)
         _end(G, dice, ev)
         return
@@ -205,8 +216,10 @@ def _tackled(G, yards, lb, scorer, dice, ev, manual=False):
     _move(G, yards)
     G["broke"] = lb
     if G["tackle"] == TACKLES:
-        if not manual:
-            _penalty(G, dice, ev)
+        if manual:
+            _sixth_by_hand(G, dice, ev)
+            return
+        _penalty(G, dice, ev)
         _end(G, dice, ev)
         return
     G["tackle"] += 1
@@ -228,14 +241,37 @@ def _ev(base, more):
 def _try(G, scorer, dice, ev, conv=None):
     """Four points, then the place kicker's conversion: rolled, or as entered (R2, R17)."""
     t = G["att"]
-    G["score"][t] += TRY
     ev.append({"e": "try", "team": t, "scorer": scorer})
+    _score(G, ev[-1])
     k = engine.place_kicker(G["teams"][t])
     c = k[KI] if k[KI] < 20 else 20
     good = engine.kick_at_goal(c, dice) if conv is None else conv
     ev.append({"e": "conv", "team": t, "kicker": k[0], "chance": c, "good": good})
-    if good:
-        G["score"][t] += CONVERSION
+    _score(G, ev[-1])
+
+
+def points(G, e):
+    """The points an event scored for its team (R2): the one place they are counted."""
+    k = e["e"]
+    if k == "try":
+        return TRY
+    if k == "award":
+        return DROP_GOAL
+    if k in ("conv", "drop", "pen") and e["good"]:
+        if k == "conv":
+            return CONVERSION
+        return DROP_GOAL if k == "drop" else _penalty_points(G)
+    return 0
+
+
+def _score(G, e):
+    G["score"][e["team"]] += points(G, e)
+
+
+def _fouls(G):
+    """The defence uses offside or hardness: a penalty may come of the sixth tackle (R17)."""
+    o = G["opts"][1 - G["att"]]
+    return o[1] + o[2] > 0
 
 
 def _penalty(G, dice, ev):
@@ -250,8 +286,7 @@ def _penalty(G, dice, ev):
     c = engine.goal_chance(k[KI], out)
     good = engine.kick_at_goal(c, dice)
     ev.append({"e": "pen", "team": t, "kicker": k[0], "chance": c, "good": good, "out": out})
-    if good:
-        G["score"][t] += _penalty_points(G)
+    _score(G, ev[-1])
 
 
 def _penalty_points(G):
@@ -268,19 +303,24 @@ def _manual(G, a, dice, ev):
         _tackled(G, a["yards"], False, 0, dice, ev, True)
     elif k == "turnover":
         ev.append(_ev(base, {"e": "turnover"}))
-        _end(G, dice, ev)
+        _sixth_by_hand(G, dice, ev)
     elif k == "try":
         _try(G, 0, None, ev, bool(a.get("conv")))
         _end(G, dice, ev)
     elif k == "drop":
-        ev.append(_ev(base, {"e": "drop", "good": bool(a.get("good"))}))
-        if a.get("good"):
-            G["score"][t] += DROP_GOAL
+        good = bool(a.get("good"))
+        ev.append(_ev(base, {"e": "drop", "good": good}))
+        _score(G, ev[-1])
+        if good:
+            _end(G, dice, ev)
+        else:
+            _sixth_by_hand(G, dice, ev)
+    elif k in ("pen", "nopen"):  # the sixth tackle's penalty, asked: then the ball goes over
+        del G["pen"]
+        if k == "pen":
+            ev.append({"e": "pen", "team": t, "good": bool(a.get("good"))})
+            _score(G, ev[-1])
         _end(G, dice, ev)
-    elif k == "pen":
-        ev.append({"e": "pen", "team": a["team"], "good": bool(a.get("good"))})
-        if a.get("good"):
-            G["score"][a["team"]] += _penalty_points(G)
     elif k == "kick":
         kept = bool(a.get("kept"))
         ev.append(_ev(base, {"e": "kick", "yards": a["yards"], "kept": kept}))
@@ -289,7 +329,17 @@ def _manual(G, a, dice, ev):
             G["tackle"] = 1
             G["broke"] = False
         else:
-            _end(G, dice, ev)
+            _sixth_by_hand(G, dice, ev)
+
+
+def _sixth_by_hand(G, dice, ev):
+    """A possession ended by hand without a score: on the sixth tackle against a side using
+    offside or hardness the penalty is asked before the ball goes over (R17), so that its
+    points count toward the tie-breakers as an adjudicated one's do."""
+    if G["tackle"] == TACKLES and _fouls(G):
+        G["pen"] = True
+        return
+    _end(G, dice, ev)
 
 
 def _end(G, dice, ev):
@@ -329,8 +379,8 @@ def _finish(G, dice, ev):
     elif G["settings"]["cup"]:
         winner, by = second_tiebreak(G["settings"], dice)
         k = engine.open_kicker(G["teams"][winner])
-        G["score"][winner] += DROP_GOAL
         ev.append({"e": "award", "team": winner, "by": by, "kicker": k[0]})
+        _score(G, ev[-1])
     else:
         by = "draw"
     G["over"] = True
