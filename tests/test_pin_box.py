@@ -30,10 +30,10 @@ def _set(m, counts):
 
 def test_dice_mode_starts_with_a_set_and_shows_it():
     """Dice mode's promise (its header): before a roll the text line shows the set ("2G1R1O")
-    and the dice display the picked colour and its count ("G  2")."""
+    and the dice display the picked colour and its count ("  2G")."""
     m = DiceMode()
     assert m.line_text(0, after) == "2G1R1O"
-    assert m.dice_text(0, after) == "G  2"
+    assert m.dice_text(0, after) == "  2G"
 
 
 def test_dice_mode_counts_go_from_0_to_7():
@@ -235,7 +235,7 @@ def test_a_missing_role_shows_on_the_text_line_labelled_when_there_is_room():
     assert textline.missing(_small(5), "clock") == "CL9:05"
     # Four digits: the colon goes rather than a digit (E1: the clock's minutes and seconds).
     assert textline.missing(_small(4, "14:00"), "clock") == "1400"
-    assert textline.missing(_small(8, "14:00"), "clock") == "CL14:00"
+    assert textline.missing(_small(8, "14:00"), "clock") == "CL 14 00"
 
 
 # --- manual mode's entries (README "Manual"; the controls table's UP/DOWN row) -------------

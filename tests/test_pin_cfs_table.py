@@ -342,7 +342,7 @@ def test_e1_e3_a_build_without_the_scoreboard_shows_each_role_on_the_text_line_i
         seen.append(box.text())
     short = box.a.team_sheets["home"]["plays"][0]["short"]
     # At 10 s the step's own turn again, by now on its resting page of first downs.
-    assert seen == [short, "CL14:13", "0-7", "DN G.0AL", "ON A 10", "ON A 10", "FD 1-0"]
+    assert seen == [short, "CL 14 13", "0-7", "DN G.0AL", "ON A 10", "ON A 10", "FD 1-0"]
     box = _home_at_goal(["text"])
     seen = []
     for t in (2000, 4000, 6000, 8000):
@@ -433,13 +433,13 @@ def test_e5_after_the_play_the_dice_display_keeps_its_last_die_then_shows_the_qu
 
 def test_dice_mode_on_the_table_shows_its_own_set():
     """README (Modes, Dice): MODE twice from play is dice mode; its text line shows the set
-    (2G1R1O) and the dice display the picked colour and how many (G  2)."""
+    (2G1R1O) and the dice display the picked colour and how many (  2G)."""
     box = Box()
     box.press("MODE")
     box.press("MODE")
     assert box.a.mode == "dice"
     box.wait(1000)  # the mode's name has had its time
-    assert box.text() == "2G1R1O" and box.dice() == "G  2"
+    assert box.text() == "2G1R1O" and box.dice() == "  2G"
     box.press("ROLL")
     box.wait(1000)  # past the tumble: the picked colour's dice and their total
     line = box.text()
@@ -2040,7 +2040,7 @@ def test_dice_mode_tumbles_then_a_change_of_the_set_shows_at_once():
     assert all(m.dice_text(600 + 60 * k + 59, after) == faces[k] for k in range(6))
     assert m.line_text(1500, after) != "3G1R1O"
     m.press("DOWN", PRESS, 1500, 11, 900)
-    assert m.line_text(1500, after) == "2G1R1O" and m.dice_text(1500, after) == "G  2"
+    assert m.line_text(1500, after) == "2G1R1O" and m.dice_text(1500, after) == "  2G"
 
 
 def test_undo_after_the_cards_are_reshuffled_gives_the_new_order_back():

@@ -95,6 +95,8 @@ DECLARED = {
         (r"\bu\b", "side letter", ("H", "A")),
         (r"k\.upper", "kick", ("CONV", "DROP", "PEN")),
         (r"item\[0\]\.split", "entry word", 4),
+        (r"len\(STARTS\)", "possessions of a side", (6, 6)),
+        (r"^n$|^i \+ 1$", "possession", (1, 7)),  # six each, and a seventh (5.21)
         (r"poss", "possession", (1, 99)),
         (r"tackle", "tackle", (0, 6)),
         (r"out", "metres out", (0, 100)),
@@ -130,6 +132,9 @@ FITS = {
     "fliip": {
         w: "menus.text: every label with any of its values fits (tests/test_fliip_game.py)"
         for w in ("<result word> +<yards>", "<result word> -<yards>", "<result word> <yards>")
+    },
+    "rlb": {
+        "<metres>YD #<number>": "views.carry: a carry too long for 8 drops the space, then the D",
     },
     "shared": {
         "<team> WINS": "winner_words shows <team> WON when <team> WINS would not fit",

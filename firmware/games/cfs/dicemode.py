@@ -1,7 +1,7 @@
 # Dice mode: roll any set of coloured dice, with dice of its own (the game's never move).
 # OK picks a colour, UP/DOWN set how many of it (0-7), ROLL rolls. Before the roll the
 # text line shows the set ("2G1R1O") and the dice display the picked colour and its count
-# ("G  2"); after it the text line shows the picked colour's dice ("G 2 4 6") and the dice
+# ("  2G"); after it the text line shows the picked colour's dice ("G 2 4 6") and the dice
 # display its total ("G 12"); OK then steps through the colours rolled.
 from sideline.dice import Dice, seed_state
 
@@ -53,7 +53,8 @@ class DiceMode:
             return "%s %2d" % (c, 1 + (now // 60) % 6)
         if self.out is not None:
             return "%s%3d" % (c, sum(self.out[self.sel]))
-        return "%s %2d" % (c, self.counts[self.sel])
+        # The count after the colour ("  2G", as the text line's 2G1R): "G  2" is a die.
+        return "%3d%s" % (self.counts[self.sel], c)
 
     def line_text(self, now, after):
         if self.out is not None and not self.rolling(now, after):

@@ -80,7 +80,8 @@ def missing(app, role):
     if role == "clock":
         shown = app.clock.shown().strip()
         if label:
-            return "CL" + shown
+            # No colon: on a 14-segment digit it is the centre bar and reads as I (CL14I00).
+            return "CL%6s" % shown.replace(":", " ")
         # "9:05" fits a 4-character line; "14:00" shows as "1400"
         return shown if len(shown) <= app.text_chars else shown.replace(":", "")
     if role == "home":
