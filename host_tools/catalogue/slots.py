@@ -87,6 +87,7 @@ DECLARED = {
         (r"r\[0\] \+ r\[1\]", "dice total", (3, 18)),
     ],
     "rlb": [
+        (r"DICE_WORDS", "defence word", "games.rlb.views:DICE_WORDS:0"),
         (r"dplay", "defence code", "games.rlb.tables:DEFENCES:0"),
         (r"carrier|scorer", "shirt", (1, 17)),
         (r"yards", "metres", (-99, 99)),
