@@ -272,3 +272,47 @@ def test_dicebowl_the_halfs_last_play_shows_its_result_then_half_and_the_games_t
                 finals += 1
     assert halves == 8 and finals == 8
     assert fgs >= 1
+
+
+def test_fliip_the_possession_that_ends_regulation_tied_shows_its_result_before_overtime():
+    """A tied period's last possession went straight to `OT 1` (`OT 2` after a tied
+    overtime), its result only on the score sheet. Now the text line shows that possession's
+    sheet line first (`A4 DOWNS`, `H4 PTBLK`), then the overtime a press later. Seeds 3 (a
+    sack on 4th down), 6 (a blocked punt) and 18 (a punt ends regulation and the 1st OT)."""
+    import json
+    import random
+
+    import test_tables_fliip
+    from tables_bot import new_table
+
+    from games.fliip import box as fliip_box
+
+    overtimes = []
+    for seed in (3, 6, 18):
+        bot = test_tables_fliip.quick(seed)
+        test_tables_fliip.play_game(bot, random.Random(seed))
+        saved = json.loads(bot.t.payload())
+        log = saved["log"]
+        saved["log"] = []
+        t = new_table(fliip_box, "teams/fliip", seed, json.dumps(saved).encode())
+        t.tick(5000)  # RESUMED has gone
+        for a in log:
+            rows = len(t.state_["G"]["sheet"])
+            assert t.act(a)
+            if t.state_["ctx"]["phase"] != "flip" or t.state_["G"]["period"] == 0:
+                continue
+            G = t.state_["G"]
+            ot = "OT %d" % G["period"]
+            assert len(G["sheet"]) == rows + 1  # the possession this action closed
+            row = G["sheet"][-1]
+            first = t.render("text").strip()
+            assert first != ot and first.endswith(" " + row["result"]), (seed, a, first)
+            t.press("OK", PRESS, t.now)
+            assert t.render("text").strip() == ot, (seed, a)
+            overtimes.append((seed, a["m"], ot))
+    assert overtimes == [
+        (3, "sack", "OT 1"),
+        (6, "punt", "OT 1"),
+        (18, "punt", "OT 1"),
+        (18, "punt", "OT 2"),
+    ], overtimes
