@@ -320,7 +320,7 @@ def test_dicebowl_the_halfs_last_play_shows_its_result_then_half_and_the_games_t
 def test_fliip_the_possession_that_ends_regulation_tied_shows_its_result_before_overtime():
     """A tied period's last possession went straight to `OT 1` (`OT 2` after a tied
     overtime), its result only on the score sheet. Now the text line shows that possession's
-    sheet line first (`A4 DOWNS`, `H4 PTBLK`), then the overtime a press later. Seeds 3 (a
+    sheet line first (`A4 DOWNS`: the away side's 4th), then the overtime a press later. Seeds 3 (a
     sack on 4th down), 6 (a blocked punt) and 18 (a punt ends regulation and the 1st OT)."""
     import json
     import random
