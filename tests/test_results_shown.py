@@ -17,11 +17,14 @@ def texts_over(box, ms, step=100):
     return out
 
 
+def near_two_minutes_clock():
+    return {"q": 2, "left": 125000, "run": False, "to": [3, 3], "warned": False, "ended": False}
+
+
 def near_two_minutes():
     """The 2nd quarter at 2:05, the play's chart runoff not held back by the pace of the
     plays (few plays are used this early: the pace would hold the clock at 2:05)."""
-    box = Box(clock={"q": 2, "left": 125000, "run": False, "to": [3, 3], "warned": False,
-                     "ended": False}).at(("ko", 25))  # fmt: skip
+    box = Box(clock=near_two_minutes_clock()).at(("ko", 25))
     box.a.settings["pace_plays"] = 1000
     return box
 
@@ -39,6 +42,46 @@ def test_cfs_the_two_minute_warning_comes_after_the_plays_result_in_manual_mode(
     seen = texts_over(box, 4000)
     assert seen[0] != "2 MINUTE" and "2 MINUTE" in seen, seen
     assert seen.index("2 MINUTE") == 1
+
+
+def halftime_after_plays(**clock):
+    """G4 by plays (setup HALF PLY, after one play): the next play rolled brings halftime."""
+    house = {"halftime_after_plays": 1, "last_possession": False}
+    return Box(house=house, halftime="plays", **clock).at(("ko", 25))
+
+
+def roll_a_play(box):
+    """The play called and rolled (its dice at once): (its result's words)."""
+    for _ in range(4):
+        box.press("OK")
+        if box.a.step == "ready":
+            break
+    box.a.settings["fast"] = True
+    box.a.press("ROLL", PRESS, box.now)
+    assert box.a.step == "result"
+    return box.a.event["text"][:8]
+
+
+def test_cfs_halftime_by_plays_comes_after_the_plays_result():
+    """HALFTIME by plays flashed first for 2 s, the play's result (`GAIN 9`) after it: now
+    the result, then HALFTIME, as by the clock END Q2 comes before it."""
+    box = halftime_after_plays()
+    result = roll_a_play(box)
+    assert box.a.event.get("halftime") and box.a.G["half"] == 2
+    seen = texts_over(box, 4000)
+    assert seen[:2] == [result, "HALFTIME"], seen
+
+
+def test_cfs_a_play_bringing_the_two_minute_warning_and_halftime_shows_all_three():
+    """The play that reaches 2:00 of the 2nd quarter and the number of plays for halftime:
+    its result, then 2 MINUTE, then HALFTIME (the halftime's flash took the result's place
+    and the warning came after it)."""
+    box = halftime_after_plays(clock=near_two_minutes_clock())
+    box.a.settings["pace_plays"] = 1000
+    result = roll_a_play(box)
+    assert box.a.event.get("halftime") and box.a.clock.state["warned"]
+    seen = texts_over(box, 6000)
+    assert seen[:3] == [result, "2 MINUTE", "HALFTIME"], seen
 
 
 def test_cfs_the_two_minute_warning_comes_after_the_plays_result_in_play_mode():
@@ -272,3 +315,47 @@ def test_dicebowl_the_halfs_last_play_shows_its_result_then_half_and_the_games_t
                 finals += 1
     assert halves == 8 and finals == 8
     assert fgs >= 1
+
+
+def test_fliip_the_possession_that_ends_regulation_tied_shows_its_result_before_overtime():
+    """A tied period's last possession went straight to `OT 1` (`OT 2` after a tied
+    overtime), its result only on the score sheet. Now the text line shows that possession's
+    sheet line first (`A4 DOWNS`: the away side's 4th), then the overtime a press later. Seeds 3 (a
+    sack on 4th down), 6 (a blocked punt) and 18 (a punt ends regulation and the 1st OT)."""
+    import json
+    import random
+
+    import test_tables_fliip
+    from tables_bot import new_table
+
+    from games.fliip import box as fliip_box
+
+    overtimes = []
+    for seed in (3, 6, 18):
+        bot = test_tables_fliip.quick(seed)
+        test_tables_fliip.play_game(bot, random.Random(seed))
+        saved = json.loads(bot.t.payload())
+        log = saved["log"]
+        saved["log"] = []
+        t = new_table(fliip_box, "teams/fliip", seed, json.dumps(saved).encode())
+        t.tick(5000)  # RESUMED has gone
+        for a in log:
+            rows = len(t.state_["G"]["sheet"])
+            assert t.act(a)
+            if t.state_["ctx"]["phase"] != "flip" or t.state_["G"]["period"] == 0:
+                continue
+            G = t.state_["G"]
+            ot = "OT %d" % G["period"]
+            assert len(G["sheet"]) == rows + 1  # the possession this action closed
+            row = G["sheet"][-1]
+            first = t.render("text").strip()
+            assert first != ot and first.endswith(" " + row["result"]), (seed, a, first)
+            t.press("OK", PRESS, t.now)
+            assert t.render("text").strip() == ot, (seed, a)
+            overtimes.append((seed, a["m"], ot))
+    assert overtimes == [
+        (3, "sack", "OT 1"),
+        (6, "punt", "OT 1"),
+        (18, "punt", "OT 1"),
+        (18, "punt", "OT 2"),
+    ], overtimes

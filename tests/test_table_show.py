@@ -74,4 +74,6 @@ def test_item16_halftime_by_plays_shows():
         shown.add(t.text())
         if t.app.G["half"] == 2:
             break
+    t.wait(1600)  # the play's result first (issue 26 item 4), then HALFTIME
+    shown.add(t.text())
     assert "HALFTIME" in shown

@@ -125,7 +125,9 @@ class Shell:
         self.info_until = 0
         self.flash_text = None  # a message shown on the text line for a moment
         self.flash_until = 0
-        self.flash_next = None  # (text, ms) shown when the flash ends: BAD SAVE's second line
+        # (text, ms) shown when the flash ends: BAD SAVE's second line; (text, ms, (text, ms))
+        # for one more after it (a play's result, 2 MINUTE, HALFTIME)
+        self.flash_next = None
         self.wake = now  # the first tick at which a timed thing may change (a table's tick)
         self.save_pending = True
         self.last_save = now
@@ -307,7 +309,7 @@ class Shell:
             if self.flash_next is not None:
                 self.flash_text = self.flash_next[0]
                 self.flash_until = now + self.flash_next[1]
-                self.flash_next = None
+                self.flash_next = self.flash_next[2] if len(self.flash_next) > 2 else None
             return True
         return False
 

@@ -273,7 +273,7 @@ class PlayMode:
             self._run_clock(ev)
             self.save_pending = True
         if self.event is not None and self.event.get("halftime"):
-            self.flash("HALFTIME", 2000)
+            self._then_halftime()
         self.reveal = None
         self.step = "result"
         self.shown_board = None
@@ -282,6 +282,18 @@ class PlayMode:
             self._next_step()
             if text:
                 self.flash(text[:8], 1500)
+
+    def _then_halftime(self):
+        """G4's halftime by plays: the play's result first, then HALFTIME (after a 2 MINUTE
+        the play brought), as END Q2 comes before it by the clock (issue 26 item 4)."""
+        text = self.event.get("text", "")[:8]
+        if not text:
+            self.flash("HALFTIME", 2000)
+        elif self.flash_text == text and self.flash_next is not None:  # then 2 MINUTE
+            self.flash_next = self.flash_next + (("HALFTIME", 2000),)
+        else:
+            self.flash(text, 1500)
+            self.flash_next = ("HALFTIME", 2000)
 
     def _over(self):
         """The game is over: by the plays (G1-G3), or at 0:00 of the last quarter when the

@@ -99,10 +99,11 @@ class Table(EngineTable):
 
     def result(self, state, events):
         G = state["G"]
-        if state["ctx"]["phase"] == "over" and G["sheet"]:
+        ended = state["ctx"]["phase"] == "over" or any(e[0] == "overtime" for e in events)
+        if ended and G["sheet"]:
             # The last possession's result first ("A8 FG"), as its sheet row has it: the
-            # game's end writes FINAL over the kick's own words (issue 26 item 4).
-            return [views.sheet_page(G, len(G["sheet"]) - 1)["text"], "FINAL"]
+            # period's end writes FINAL or "OT 1" over its own words (issue 26 item 4).
+            return [views.sheet_page(G, len(G["sheet"]) - 1)["text"], G["last"]]
         return [views.text(state)]  # "1ST DOWN", "PUNT 38", "FINAL"
 
     def is_over(self, state):
