@@ -41,13 +41,13 @@ def test_dice_mode_counts_go_from_0_to_7():
     the 8-character line)."""
     m = DiceMode()
     _press(m, "DOWN")
-    assert m.dice_text(0, after) == "G  1"
+    assert m.dice_text(0, after) == "  1G"
     for _ in range(3):
         _press(m, "DOWN")
-    assert m.dice_text(0, after) == "G  0"
+    assert m.dice_text(0, after) == "  0G"
     for _ in range(9):
         _press(m, "UP")
-    assert m.dice_text(0, after) == "G  7"
+    assert m.dice_text(0, after) == "  7G"
 
 
 def test_dice_mode_ok_steps_through_every_colour_before_a_roll():

@@ -2026,13 +2026,13 @@ def _paced_ms(app, left_before, secs):
 
 def test_dice_mode_tumbles_then_a_change_of_the_set_shows_at_once():
     """README (Modes, Dice): ROLL tumbles the picked colour's dice (its letter, the faces
-    turning every 60 ms, each face once in six turns); UP is one die more (G  3); changing
+    turning every 60 ms, each face once in six turns); UP is one die more (  3G); changing
     the set after a roll shows the set at once, not the old roll."""
     from games.cfs.dicemode import DiceMode
 
     m = DiceMode()
     m.press("UP", PRESS, 0, 11, 900)
-    assert m.dice_text(0, after) == "G  3"
+    assert m.dice_text(0, after) == "  3G"
     m.press("ROLL", PRESS, 600, 11, 900)
     faces = [m.dice_text(600 + 60 * k, after) for k in range(6)]
     assert all(f[:2] == "G " for f in faces)
