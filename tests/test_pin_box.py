@@ -55,7 +55,7 @@ def test_dice_mode_ok_steps_through_every_colour_before_a_roll():
     seen = []
     for _ in range(5):
         _press(m, "OK")
-        seen.append(m.dice_text(0, after)[0])
+        seen.append(m.dice_text(0, after)[-1])
     assert seen == ["R", "Y", "O", "W", "G"]
 
 
@@ -225,14 +225,14 @@ def test_a_missing_role_shows_on_the_text_line_labelled_when_there_is_room():
     from games.cfs import textline
 
     wide, narrow = _small(8), _small(4)
-    assert textline.missing(wide, "clock") == "CL9:05"
-    assert textline.missing(narrow, "clock") == "9:05"
+    assert textline.missing(wide, "clock") == "CL  9 05"  # no colon: it reads as I
+    assert textline.missing(narrow, "clock") == "9 05"
     assert textline.missing(wide, "home") == "7-14"
     assert textline.missing(wide, "down") == "DN 3-4"
     assert textline.missing(narrow, "down") == "3-4"
     assert textline.missing(wide, "ball_on").startswith("ON ")
     assert not textline.missing(narrow, "ball_on").startswith("ON")
-    assert textline.missing(_small(5), "clock") == "CL9:05"
+    assert textline.missing(_small(5), "clock") == "CL9 05"
     # Four digits: the colon goes rather than a digit (E1: the clock's minutes and seconds).
     assert textline.missing(_small(4, "14:00"), "clock") == "1400"
     assert textline.missing(_small(8, "14:00"), "clock") == "CL 14 00"

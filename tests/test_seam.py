@@ -364,7 +364,7 @@ def test_the_games_readme_lists_exactly_the_hooks_the_seam_requires():
     engine = _first_column(text, "required (`EngineTable.REQUIRED`)")
     assert engine == list(EngineTable.REQUIRED[len(Shell.REQUIRED) :])
     optional = _first_column(text, "optional, with EngineTable's default")
-    assert len(optional) == 9 and all(hasattr(EngineTable, n) for n in optional)
+    assert len(optional) == 10 and all(hasattr(EngineTable, n) for n in optional)
 
 
 def test_the_games_readme_worked_example_is_the_toy_engine_game_as_it_is():

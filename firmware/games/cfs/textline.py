@@ -81,9 +81,9 @@ def missing(app, role):
         shown = app.clock.shown().strip()
         if label:
             # No colon: on a 14-segment digit it is the centre bar and reads as I (CL14I00).
-            return "CL%6s" % shown.replace(":", " ")
-        # "9:05" fits a 4-character line; "14:00" shows as "1400"
-        return shown if len(shown) <= app.text_chars else shown.replace(":", "")
+            return "CL" + shown.replace(":", " ").rjust(app.text_chars - 2)
+        # "9:05" shows as "9 05" on a 4-character line; "14:00" as "1400"
+        return shown.replace(":", " " if len(shown) <= app.text_chars else "")
     if role == "home":
         return "%d-%d" % (b[0], b[1])
     if role == "down":
