@@ -353,7 +353,7 @@ def held_rows(h):
     return [
         (
             "%d KB held from power-on: boots through main.py" % kb,
-            "yes" if h["booted"] else "NO (%s)" % (h["errors"][:1] or ["?"])[0][-60:],
+            "yes" if h["booted"] else "NO (%s)" % (h["errors"][-1:] or ["?"])[0][-48:],
             "yes",
             verdict(h["booted"]),
         ),
