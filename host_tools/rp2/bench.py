@@ -365,7 +365,10 @@ def held_rows(h):
         ),
         (
             "%d KB held: ERR shown in %d ROLLs of the coach game" % (kb, h["rolls"]),
-            "-" if errs is None else "%d %s" % (errs, " ".join(h.get("err_shown", []))),
+            "-"
+            if errs is None
+            else " ".join(["%d" % errs] + h.get("err_shown", []))
+            + "; %d errors on the console" % len(h["errors"]),
             "0",
             verdict(None if errs is None else errs == 0 and not h["errors"]),
         ),
