@@ -74,7 +74,10 @@ class _Files:
         return self.read("%s/%s" % (self.folder, name))
 
     def _open(self, name):
-        return self.opener("%s/%s" % (self.folder, name))
+        opener = self.opener
+        if opener is None:  # not reached: open is None then
+            raise OSError(2, "ENOENT")
+        return opener("%s/%s" % (self.folder, name))
 
 
 def App(
