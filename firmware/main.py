@@ -101,7 +101,7 @@ def main(cfg, problem):
     game_id, saved = storage.game(games[0][0])
     if game_id not in [g[0] for g in games]:  # its folder is gone: the save is kept (BAD SAVE)
         game_id = games[0][0]
-    read_teams = teams_opener(os.listdir, read_text)
+    read_teams = teams_opener(os.listdir, read_text, open)  # sheets parsed as read
 
     def open_teams(gid):
         if gid != game_id:

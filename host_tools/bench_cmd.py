@@ -43,6 +43,12 @@ def add_parser(sub):
         "48 KB of ballast held) that measure the live heap and the callers' times",
     )
     p.add_argument(
+        "--no-held",
+        action="store_true",
+        help="with --uf2: skip the coach game through main.py and the buttons with 48 KB held "
+        "from power-on (a boot.py), NEW GAME with coaches on both sides and 40 ROLLs",
+    )
+    p.add_argument(
         "--ballast",
         metavar="KB",
         type=whole(0, 200),
@@ -98,6 +104,10 @@ def run_uf2(args):
     for path in args.uf2:
         try:
             res = bench.measure(path, out=sys.stderr)
+            if not getattr(args, "no_held", False):
+                from host_tools.rp2 import held
+
+                res["held"] = held.coach_game(path, bench.HELD_KB, bench.HELD_ROLLS, out=sys.stderr)
             if not getattr(args, "no_games", False):
                 res["games"] = bench.device_games(
                     path, kinds=_kinds(args), ballast=args.ballast * 1024, out=sys.stderr
@@ -127,6 +137,7 @@ def print_uf2_tables(results, file=None):
         t.add_column("what")
         t.add_column("measured", justify="right")
         t.add_column("budget", justify="right")
+        t.add_column("verdict")
         for row in bench.table_rows(res):
             t.add_row(*row)
         c.print(t)
@@ -139,6 +150,7 @@ def print_uf2_tables(results, file=None):
             for kind in res["games"]:
                 g.add_column(kind, justify="right")
             g.add_column("budget", justify="right")
+            g.add_column("verdict")
             for row in bench.game_rows(res["games"]):
                 g.add_row(*row)
             c.print(g)

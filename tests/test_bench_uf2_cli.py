@@ -15,6 +15,9 @@ def played(monkeypatch):
     calls = []
     monkeypatch.setattr(bench, "measure", lambda path, out=None: {"uf2": str(path)})
     monkeypatch.setattr(bench, "table_rows", lambda res: [])  # no figures of a real run here
+    from host_tools.rp2 import held
+
+    monkeypatch.setattr(held, "coach_game", lambda *a, **k: None)  # the board is not run here
 
     def games(path, kinds, ballast, out=None):
         calls.append((path, kinds, ballast))
@@ -57,3 +60,49 @@ def test_the_clock_is_read_over_one_period_of_its_saves():
     from sideline.shell import SAVE_EVERY_MS
 
     assert bench.CLOCK_WINDOW_MS == SAVE_EVERY_MS
+
+
+def _figures(**over):
+    stats = {"median": 3.0, "worst": 8.0, "n": 6}
+    r = {
+        "reset_to_first_display_write_ms": 120.0,
+        "idle_busy_share": 0.005,
+        "clock_running_busy_share": 0.005,
+        "reveal_wait_busy_share": 0.005,
+        "menu_press_to_first_change_ms": stats,
+        "roll_press_to_first_change_ms": stats,
+        "menu_press_to_settled_ms": stats,
+        "heap_free_after_ctrl_c": None,
+    }
+    r.update(over)
+    return r
+
+
+def test_each_figure_says_pass_or_fail_against_issue_33s_budget():
+    rows = {r[0]: r for r in bench.table_rows(_figures())}
+    assert rows["reset to first display write"][2:] == ("150 ms", "pass")
+    assert rows["ROLL press to first change"][2:] == ("5 / 10 ms", "pass")
+    slow = {"median": 5.5, "worst": 8.0, "n": 6}
+    rows = {
+        r[0]: r
+        for r in bench.table_rows(
+            _figures(
+                reset_to_first_display_write_ms=151.0,
+                idle_busy_share=0.011,
+                roll_press_to_first_change_ms=slow,
+            )
+        )
+    }
+    assert rows["reset to first display write"][3] == "FAIL"
+    assert rows["CPU busy, idle after the self-test"][2:] == ("1%", "FAIL")
+    assert rows["ROLL press to first change"][3] == "FAIL"
+
+
+def test_the_coach_game_with_48_kb_held_is_in_the_table():
+    held = {"held_kb": 48, "rolls": 40, "booted": False, "errors": ["MemoryError: x"]}
+    rows = {r[0]: r for r in bench.table_rows(_figures(held=held))}
+    assert rows["48 KB held from power-on: boots through main.py"][3] == "FAIL"
+    ok = dict(held, booted=True, after_new_game="KICKOFF ", err_presses=0, errors=[])
+    rows = {r[0]: r for r in bench.table_rows(_figures(held=ok))}
+    assert rows["48 KB held: NEW GAME with coaches on both sides"][3] == "pass"
+    assert rows["48 KB held: ERR shown in 40 ROLLs of the coach game"][3] == "pass"

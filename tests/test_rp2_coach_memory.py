@@ -43,9 +43,9 @@ def test_new_game_with_coaches_on_both_sides_after_they_warmed_up_starts_it():
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 33 item 2, open: with 48 KB held from power-on the stock UF2 runs out of "
-    "memory reading the team catalogue at boot, and the frozen one reading a sheet at NEW "
-    "GAME (the old game comes back whole: docs/device.md)",
+    reason="issue 33 item 2, open: with 48 KB held from power-on both UF2s boot (the sheets "
+    "parsed from the open file) but NEW GAME with coaches on both sides runs out of memory "
+    "(stock 256 bytes, frozen 2,472 bytes: docs/device.md)",
 )
 def test_a_coach_game_with_48_kb_held_from_power_on_shows_no_err():
     """Item 2: 48 KB held from power-on (boot.py), the box boots, NEW GAME with coaches on

@@ -48,9 +48,10 @@ def installed():
     return out
 
 
-def teams_opener(listdir, read):
+def teams_opener(listdir, read, opener=None):
     """open_teams(id) -> (catalog, messages, load) of a game's data files: listdir(folder)
-    and read(path) are the board's (or the host's) file access."""
+    and read(path) are the board's (or the host's) file access; opener(path), if given, an
+    open text file, for a loader that parses as it reads (_Files.open)."""
 
     def open_teams(game_id):
         folder = _game(game_id).TEAMS  # None: a game with no data files (Dice-Bowl)
@@ -60,9 +61,30 @@ def teams_opener(listdir, read):
                 names = sorted(listdir(folder))
             except OSError:
                 pass
-        return game_box(game_id).catalog(names, lambda n: read("%s/%s" % (folder, n)))
+        return game_box(game_id).catalog(names, _Files(folder, read, opener))
 
     return open_teams
+
+
+class _Files:
+    """A game's data files, as its catalog reads them: files(name) -> the file's text;
+    files.open(name) -> the open file (None: the files are only read whole). A team sheet
+    parsed from the open file needs no block of its size on the Pico's heap."""
+
+    def __init__(self, folder, read, opener):
+        self.folder = folder
+        self.read = read
+        self.open = None if opener is None else self._open
+        self.opener = opener
+
+    def __call__(self, name):
+        return self.read("%s/%s" % (self.folder, name))
+
+    def _open(self, name):
+        opener = self.opener
+        if opener is None:  # not reached: open is None then
+            raise OSError(2, "ENOENT")
+        return opener("%s/%s" % (self.folder, name))
 
 
 def App(

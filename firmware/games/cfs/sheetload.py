@@ -13,6 +13,15 @@ def parse_sheet(source_name, text):
     """(sheet, None) for a valid sheet's text, else (None, one-line message). Never raises."""
     name = _clean(str(source_name))
     try:
+        if hasattr(text, "read"):  # the board's open file: parsed as it is read (_text)
+            try:
+                data = json.load(text)
+            except Exception as e:
+                return None, "%s: not valid JSON (%s)" % (name, _clean(str(e), 120))
+            try:
+                return _check(data, True), None
+            except _Bad as e:
+                return None, name + ": " + e.args[0]
         if isinstance(text, bytes):
             try:
                 text = text.decode("utf-8")
@@ -118,14 +127,17 @@ def team_catalog(names, read):
     for name in names:
         slug = name[:-5] if name.endswith(".json") else name
         try:
-            text = read(name)
+            text = _text(read, name)
         except OSError as e:
             messages.append("%s: cannot read the file (%s)" % (name, e))
             continue
         except ValueError:  # UnicodeError: the file read as text is not UTF-8
             messages.append("%s: not UTF-8 text; sheet skipped" % name)
             continue
-        got, msgs = load_sheets([(name, text)], seen)
+        try:
+            got, msgs = load_sheets([(name, text)], seen)
+        finally:
+            _done(text)
         text = None
         messages.extend(msgs)
         if got:
@@ -140,7 +152,25 @@ def team_catalog(names, read):
 
 def load_sheet(slug, read):
     """One team's sheet, read, checked and compacted for the game; ValueError if bad."""
-    sheet, err = parse_sheet(slug + ".json", read(slug + ".json"))
+    text = _text(read, slug + ".json")
+    try:
+        sheet, err = parse_sheet(slug + ".json", text)
+    finally:
+        _done(text)
     if err:
         raise ValueError(err)
     return compact_cards(sheet)
+
+
+def _text(read, name):
+    # The file opened, where the board's reader can (read.open: sideline.app.teams_opener):
+    # json parses it as it reads, where read(name)'s text needed one block of the file's
+    # size, which a stock Pico's heap, in pieces after the game's code loaded, did not have
+    # (MemoryError allocating 6,153 bytes at boot with 48 KB held, issue 33).
+    opener = getattr(read, "open", None)
+    return read(name) if opener is None else opener(name)
+
+
+def _done(text):
+    if hasattr(text, "close"):
+        text.close()
