@@ -100,6 +100,27 @@ def newest(files):
     return None if got is None else (got[0], got[1])
 
 
+def verdict(last, installed, files, where="cut"):
+    """What a cut kept, from the files the flash holds after it (fs_files): OUTCOMES[0]
+    when the newest good save slot is `last` (the last completed save: (seq, payload)),
+    OUTCOMES[1] when it is a newer one (the save being written, whole: its CRC holds).
+    CutFailure when no good slot is left, when it is older than `last`, or when a file
+    that is not a save slot differs from `installed` (or is new, or gone)."""
+    others = {p: d for p, d in files.items() if p not in store.SLOTS}
+    if others != installed:
+        changed = sorted(
+            set(others) ^ set(installed)
+            | {p for p in others if p in installed and others[p] != installed[p]}
+        )
+        raise CutFailure("%s: files changed: %s" % (where, changed))
+    got = newest(files)
+    if got is None:
+        raise CutFailure("%s: no good save slot left (last completed: seq %d)" % (where, last[0]))
+    if got[0] < last[0] or (got[0] == last[0] and got[1] != last[1]):
+        raise CutFailure("%s: an older game (seq %d, last completed %d)" % (where, got[0], last[0]))
+    return OUTCOMES[0] if got[0] == last[0] else OUTCOMES[1]
+
+
 class Counts:
     def __init__(self):
         import threading
@@ -186,6 +207,8 @@ class Round:
         got = newest(files)
         if got is None or saved_game(got[1], None)[0] != self.game:
             raise CutFailure("%s: the box did not boot into %s (%r)" % (why, self.game, got))
+        if self.installed is not None and got[0] < self.last[0]:
+            raise CutFailure("%s: booted, the box saved an older game (seq %d)" % (why, got[0]))
         if self.installed is None:
             self.installed = self._firmware(files)
         self.last = got
@@ -262,23 +285,9 @@ class Round:
             fired["call"],
             fired["offset"],
         )
-        files = self.files()  # FsError: a corrupt filesystem
-        if self._firmware(files) != self.installed:
-            changed = sorted(
-                set(files) ^ set(self.installed)
-                | {p for p in files if p in self.installed and files[p] != self.installed[p]}
-            )
-            raise CutFailure("%s: files changed: %s" % (where, changed))
-        got = newest(files)
-        if got is None:
-            raise CutFailure(
-                "%s: no good save slot left (last completed: seq %d)" % (where, self.last[0])
-            )
-        if got[0] < self.last[0] or (got[0] == self.last[0] and got[1] != self.last[1]):
-            raise CutFailure(
-                "%s: an older game (seq %d, last completed %d)" % (where, got[0], self.last[0])
-            )
-        outcome = OUTCOMES[0] if got[0] == self.last[0] else OUTCOMES[1]
+        files = self.files()
+        outcome = verdict(self.last, self.installed, files, where)
+        self.last = newest(files)  # what the box must boot into
         self.counts.add(self.game, kind, "cuts")
         self.counts.add(self.game, kind, outcome)
         self.log("%s %s: %s" % (self.game, where, outcome))
