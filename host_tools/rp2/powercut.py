@@ -237,10 +237,10 @@ class Round:
             last = now
 
     # -- one press, perhaps cut ----------------------------------------------------------
-    def plain(self):
-        """One press, no cut. Whether it saved."""
+    def plain(self, presses=PRESSES):
+        """One press (one of `presses`, at random), no cut. Whether it saved."""
         before = self.board.stats()["calls"]
-        self._press(self.rng.choice(PRESSES))
+        self._press(self.rng.choice(presses))
         self._settle()
         after = self.board.stats()["calls"]
         made = {k: after[k] - before[k] for k in KINDS}
