@@ -191,7 +191,15 @@ def _uf2(args):
     counts = powercut.Counts()
     status = 0
     try:
-        powercut.run(args.uf2, args.cuts, args.seed, args.minutes, jobs=args.jobs, counts=counts)
+        powercut.run(
+            args.uf2,
+            args.cuts,
+            args.seed,
+            args.minutes,
+            jobs=args.jobs,
+            counts=counts,
+            log=lambda line: print("  %d. %s" % (counts.cuts(), line), file=sys.stderr),
+        )
     except (setup.SetupError, board.BoardError) as e:
         print("sideline soak: %s" % e, file=sys.stderr)
         return 2

@@ -5,6 +5,7 @@ left (host_tools/rp2/powercut.py). No UF2 needed: the JavaScript model runs in n
 
 import json
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -213,3 +214,26 @@ def test_the_counts_print_a_row_per_kind_of_cut_and_what_it_kept():
     assert rows["mid-erase: being written"] == ["0", "0", "1", "0", "1"]
     assert rows["mid-program: cuts"] == ["0"] * 5
     assert c.cuts() == 3
+
+
+def test_the_undo_history_of_a_save_is_its_history_redo_and_previous_keys():
+    from host_tools.rp2.save_cost import undo_bytes
+
+    game = {"game": "cfs", "v": 3, "log": [1, 2, 3]}
+    plain = json.dumps(game).encode()
+    assert undo_bytes(plain) == (0, {})
+    full = dict(game, history=[[4, 900]], redo=[], previous={"game": "cfs"})
+    got, each = undo_bytes(json.dumps(full).encode())
+    assert each == {"history": len(b"[[4, 900]]"), "redo": 2, "previous": len(b'{"game": "cfs"}')}
+    assert got == len(json.dumps(full).encode()) - len(plain)
+
+
+def test_soak_uf2_refuses_a_number_of_cuts_out_of_range():
+    res = subprocess.run(
+        [sys.executable, "-m", "host_tools.cli", "soak", "--uf2", "x.uf2", "--cuts", "0"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert res.returncode == 2 and "--cuts" in res.stderr
+    assert "Traceback" not in res.stderr
