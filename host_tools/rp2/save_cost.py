@@ -16,12 +16,14 @@ import sys
 import tempfile
 
 UNDO_KEYS = ("history", "redo", "previous")
+PLAY = ("ROLL",) * 4 + ("OK",) * 3 + ("UP", "DOWN", "BACK")  # a game's menus want these too
 
 # A save made as main.py makes it: the saved game resumed into its table, then written by
 # the storage; once with gc off (every byte it allocates), once with gc on (its time as the
 # main loop sees it, a collection included when one falls due).
 _SAVE = """
 import gc,os,sys,time,json
+gc.collect()
 from drivers.storage import file_storage,FileReader
 from drivers.boot import read_text
 from sideline.app import App,installed,teams_opener
@@ -94,7 +96,7 @@ def measure(uf2, game, saves=40, undos=20, seed=1, out=sys.stderr):
         try:
             done = idle = 0
             while done < saves and idle < powercut.IDLE_PRESSES:
-                if rnd.plain(("ROLL",) * 3 + ("OK",) * 2):
+                if rnd.plain(PLAY):
                     done, idle = done + 1, 0
                 else:
                     idle += 1
