@@ -16,6 +16,7 @@ import sys
 import tempfile
 
 UNDO_KEYS = ("history", "redo", "previous")
+IDLE_PRESSES = 40  # presses in a row without a save: the game is over (CFS's menus take a few)
 PLAY = ("ROLL",) * 4 + ("OK",) * 3 + ("UP", "DOWN", "BACK")  # a game's menus want these too
 
 # A save made as main.py makes it: the saved game resumed into its table, then written by
@@ -95,7 +96,7 @@ def measure(uf2, game, saves=40, undos=20, seed=1, out=sys.stderr):
         rnd = powercut.Round(uf2, pristine, game, random.Random(seed), powercut.Counts(), tmp)
         try:
             done = idle = 0
-            while done < saves and idle < powercut.IDLE_PRESSES:
+            while done < saves and idle < IDLE_PRESSES:
                 if rnd.plain(PLAY):
                     done, idle = done + 1, 0
                 else:
