@@ -62,6 +62,27 @@ def add_parser(sub):
     )
     p.add_argument("--seed", type=SEED, default=1, metavar="S", help="fuzz seed (default 1)")
     p.add_argument(
+        "--uf2",
+        metavar="UF2",
+        default=None,
+        help="instead: power cuts part-way through flash erases and programs on the real "
+        "port, the firmware run from this MicroPython UF2 on the emulated Pico",
+    )
+    p.add_argument(
+        "--cuts",
+        type=whole(1, 10**6),
+        default=300,
+        metavar="N",
+        help="with --uf2: power cuts to make (300)",
+    )
+    p.add_argument(
+        "--jobs",
+        type=whole(1, 16),
+        default=2,
+        metavar="J",
+        help="with --uf2: emulated boards at once (2)",
+    )
+    p.add_argument(
         "--no-shrink", action="store_true", help="report a failing sequence whole (faster)"
     )
     p.set_defaults(run=run)
@@ -69,6 +90,8 @@ def add_parser(sub):
 
 
 def run(args, parser=None):
+    if args.uf2 is not None:
+        return _uf2(args)
     try:
         from hypothesis import HealthCheck, Phase, settings
         from hypothesis.stateful import run_state_machine_as_test
@@ -153,3 +176,58 @@ def _report(counts, sequences, seconds):
     print("state machine (%d sequences, %.0f s):" % (sequences, seconds))
     for k in sorted(counts):
         print("  %-45s %d" % (k, counts[k]))
+
+
+def _uf2(args):
+    """`sideline soak --uf2 UF2`: host_tools/rp2/powercut.py's run, its counts printed."""
+    from pathlib import Path
+
+    from host_tools.rp2 import board, powercut, setup
+
+    if not Path(args.uf2).is_file():
+        print("sideline soak: no UF2 at %s (make uf2 builds one)" % args.uf2, file=sys.stderr)
+        return 2
+    t0 = time.monotonic()
+    counts = powercut.Counts()
+    status = 0
+    try:
+        powercut.run(
+            args.uf2,
+            args.cuts,
+            args.seed,
+            args.minutes,
+            jobs=args.jobs,
+            counts=counts,
+            log=lambda line: print("  %d. %s" % (counts.cuts(), line), file=sys.stderr),
+        )
+    except setup.SetupError as e:
+        print("sideline soak: %s" % e, file=sys.stderr)
+        return 2
+    except board.BoardError as e:  # the emulated board stopped: the counts so far still print
+        print("sideline soak: %s" % e, file=sys.stderr)
+        status = 2
+    except powercut.CutFailure as e:
+        print("sideline soak: FAILED: %s" % e, file=sys.stderr)
+        status = 1
+    except KeyboardInterrupt:
+        print("sideline soak: interrupted", file=sys.stderr)
+        status = 1
+    print(
+        "power cuts on the real port (%s, seed %d, %d boards, %.0f s):"
+        % (Path(args.uf2).name, args.seed, args.jobs, time.monotonic() - t0)
+    )
+    for line in counts.table():
+        print("  " + line)
+    if status == 0:
+        if counts.cuts() < args.cuts:
+            print(
+                "stopped after %d minutes with %d of %d cuts"
+                % (args.minutes, counts.cuts(), args.cuts)
+            )
+            return 1
+        print(
+            "held: after every cut littlefs mounted, every file read, the firmware's files "
+            "unchanged, the newest save the last completed one or the one being written, "
+            "and the box booted into its game"
+        )
+    return status

@@ -15,13 +15,19 @@
 //   {"op":"stats"}                simulated and busy (not in WFI/WFE) nanoseconds, resets
 //   {"op":"save"}                 write the flash image to --flash
 //   {"op":"reset"}                press the RUN button (a hard reset; flash is kept)
+//   {"op":"cut","kind":K,"nth":N,"at":F,"seed":S}  cut the power in the Nth flash erase or
+//                                 program from now, F of the way through (nor.mjs); then
+//                                 nothing runs until "power". Without kind: disarm, and
+//                                 reply where an armed cut landed (null: it did not)
+//   {"op":"power"}                power on again after a cut: the chips blank, a new boot
 //   {"op":"quit"}
 import fs from 'node:fs';
 import net from 'node:net';
 import readline from 'node:readline';
 import { ConsoleLogger, LogLevel, Simulator, USBCDC } from 'rp2040js';
-import { FlashModel, romCode, romFunctions } from './flash.mjs';
+import { romCode, romFunctions } from './flash.mjs';
 import { BitBangTarget, Bus, HT16K33 } from './ht16k33.mjs';
+import { NorFlash } from './nor.mjs';
 
 const CYCLE_NANOS = 8; // 125 MHz
 const FLASH_BASE = 0x10000000;
@@ -70,7 +76,7 @@ export class Board {
     for (const [addr, payload] of uf2Blocks(fs.readFileSync(opts.uf2))) {
       this.flash.set(payload, addr - FLASH_BASE);
     }
-    this.flashModel = new FlashModel(this.flash);
+    this.flashModel = new NorFlash(this.flash);
     this.offset = 0; // simulated nanos before the current boot
     this.busy = 0;
     this.resets = 0;
@@ -189,6 +195,10 @@ export class Board {
     const core = this.mcu.core;
     let cycles = 0;
     while (this.now() < target && cycles < maxCycles) {
+      if (this.flashModel.off) {
+        this.offset = target - clock.nanos; // no power: time passes, nothing runs
+        break;
+      }
       if (this.resetPending) {
         this.resetPending = false;
         this.resets += 1;
@@ -215,6 +225,16 @@ export class Board {
       this.busy += n * CYCLE_NANOS;
       cycles += n;
     }
+  }
+
+  // Power back after a cut: the chips come up blank, the core boots from the flash as the
+  // cut left it.
+  powerOn() {
+    this.flashModel.disarm();
+    this.flashModel.off = false;
+    for (const chip of this.chips) Object.assign(chip, new HT16K33(chip.address, chip.onChange));
+    this.resetPending = false;
+    this.boot();
   }
 
   press(pin, down) {
@@ -321,6 +341,7 @@ function main() {
           resets: board.resets,
           erases: board.flashModel.erases,
           programs: board.flashModel.programs,
+          calls: board.flashModel.calls,
         });
       case 'save':
         board.save();
@@ -328,6 +349,23 @@ function main() {
       case 'reset':
         board.resetPending = true;
         return reply({ ok: true });
+      case 'cut':
+        if (cmd.kind) {
+          try {
+            board.flashModel.arm(cmd.kind, cmd.nth, cmd.at, cmd.seed);
+          } catch (e) {
+            return reply({ error: e.message });
+          }
+          return reply({ ok: true, calls: board.flashModel.calls });
+        }
+        return reply({
+          t: board.now(),
+          fired: (board.flashModel.disarm() || {}).fired || null,
+          calls: board.flashModel.calls,
+        });
+      case 'power':
+        board.powerOn();
+        return reply({ ok: true, t: board.now() });
       case 'quit':
         board.save();
         reply({ ok: true });
