@@ -113,6 +113,8 @@ class Bot:
         t = self.t
         while t.mode != "setup":
             self.press("MODE")
+        labels = [item[0] for item in t._all_setup_items()]
+        assert label in labels, "no setup item %r: %s" % (label, labels)  # not a hang
         while t._all_setup_items()[t.setup_i][0] != label:
             self.press("UP")
         self.press("OK")
