@@ -322,7 +322,9 @@ def press(name):
     pins[pin_of[name]].v = 0
     run(60)
     pins[pin_of[name]].v = 1
-    run(60)
+    # As the recording bot waits (tables_bot.Bot.press: 2 s past any flash): results that
+    # pass by themselves (RLB's possession) have gone by as far as when it was recorded.
+    run(2000)
 BUTTON = {"O": "OK", "U": "UP", "D": "DOWN", "R": "ROLL", "B": "BACK", "M": "MODE"}
 
 run(100)

@@ -143,7 +143,7 @@ def test_item11_dice_mode_shows_each_colour_its_dice_and_total():
     dm = t.app.dice_mode
     for _ in range(3):
         t.press("UP")  # five green
-    assert t.text() == "5G1R1O" and t.app.render("dice") == "G  5"
+    assert t.text() == "5G1R1O" and t.app.render("dice") == "  5G"
     t.press("ROLL")
     t.wait(1000)
     seen = {}

@@ -105,7 +105,7 @@ class EngineTable(EnginePlay, Shell):
         is still the board before the action; None when the game is being rebuilt)."""
         return [self.displays(state)["text"]]
 
-    def results_go_by(self, state, events):
+    def results_go_by(self, state, events):  # type: (dict, list) -> bool
         """Whether an action's results pass by themselves, RESULT_MS each, as the game's
         last action's do (a game whose board moves on to its next period meanwhile)."""
         return False
@@ -221,7 +221,7 @@ class EngineTable(EnginePlay, Shell):
         if self.timed:
             self.results_until = self.now + RESULT_MS
 
-    def refused(self, why):
+    def refused(self, why):  # type: (str) -> str
         """The text line's word for an action refused (why: the game's one-line reason)."""
         return "NO"
 

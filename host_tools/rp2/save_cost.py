@@ -6,7 +6,7 @@ part of it that is undo history (the save's top-level keys "history", "redo", "p
 as JSON), and one save made at the REPL by the firmware's own code on that state: its time
 on the Pico's clock and the heap it allocates (gc off while it runs: every byte it takes).
 
-    python -m host_tools.rp2.save_cost --uf2 /work/mp/uf2/sideline-stock-RPI_PICO.uf2
+    python -m host_tools.rp2.save_cost --uf2 build/uf2/sideline-stock-RPI_PICO.uf2
 """
 
 import argparse
