@@ -1,6 +1,8 @@
 """Issue 12, item 9: fuzzed team sheets and save slots (host_tools/fuzz.py), a bounded
 run; `sideline soak --fuzz N` runs it long (docs/reliability.md)."""
 
+import random
+
 from host_tools import fuzz
 
 
@@ -23,3 +25,14 @@ def test_the_mutators_change_their_input():
     obj = json.loads(data)
     changed = [fuzz.mutate_json(rng, obj) != obj for _ in range(50)]
     assert sum(changed) >= 40 and json.loads(data) == obj  # the original is left alone
+
+
+def test_a_damaged_deck_is_refused_whatever_the_caller_the_save_names():
+    """`sideline soak --seed 2912` found it: save case 295 (a good CRC over changed JSON)
+    named a human caller with a deck whose next card was an object; the deck went unchecked,
+    the cards then drew from it, and every pass of the main loop ended in ERR."""
+    rng = random.Random("%d/%d" % (2912, 295))
+    tally = fuzz.Tally()
+    fuzz.sheet_case(rng, tally)
+    fuzz.save_case(rng, tally)  # raises when a press or a pass ended in an error
+    assert tally.counts["boots from damaged saves"] == 1

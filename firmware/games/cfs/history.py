@@ -56,6 +56,8 @@ def _snap_in(s, decks, most):
     for side, d in ((_SIDES[0], home), (_SIDES[1], away)):
         if d is not None:
             i, nxt, card = d
+            if type(nxt) is not int or not 0 <= nxt <= 52:
+                raise ValueError("history: a deck's next card out of range")
             order, z, w = decks[i]
             if out is None:
                 out = {}
@@ -77,8 +79,8 @@ def from_save(h, actions):
     try:
         decks = [(tuple(o), z, w) for o, z, w in h["decks"]]
         for d in decks:
-            if len(d[0]) != 52:
-                raise ValueError("history: a deck of another size")
+            if sorted(d[0]) != list(range(52)):
+                raise ValueError("history: a deck that is not the 52 cards once each")
         undo = [_snap_in(s, decks, actions) for s in h["undo"]]
         far = actions + len(h["redo"])  # each redo is one action further on
         redo = []
