@@ -13,28 +13,23 @@ def parse_sheet(source_name, text):
     """(sheet, None) for a valid sheet's text, else (None, one-line message). Never raises."""
     name = _clean(str(source_name))
     try:
-        if hasattr(text, "read"):  # the board's open file: parsed as it is read (_text)
-            try:
-                data = json.load(text)
-            except Exception as e:
-                return None, "%s: not valid JSON (%s)" % (name, _clean(str(e), 120))
-            try:
-                return _check(data, True), None
-            except _Bad as e:
-                return None, name + ": " + e.args[0]
-        if isinstance(text, bytes):
-            try:
-                text = text.decode("utf-8")
-            except Exception:
-                return None, name + ": not UTF-8 text"
-        if not isinstance(text, str):
-            return None, name + ": expected the file's text, got " + _describe(text)
-        if text[:1] == "\ufeff":
-            text = text[1:]
-        if text.count(" ") + text.count("\n") + text.count("\r") + text.count("\t") == len(text):
-            return None, name + ": not valid JSON (the file is empty)"
+        stream = hasattr(text, "read")  # the board's open file: parsed as it is read (_text)
+        if not stream:
+            if isinstance(text, bytes):
+                try:
+                    text = text.decode("utf-8")
+                except Exception:
+                    return None, name + ": not UTF-8 text"
+            if not isinstance(text, str):
+                return None, name + ": expected the file's text, got " + _describe(text)
+            if text[:1] == "\ufeff":
+                text = text[1:]
+            if text.count(" ") + text.count("\n") + text.count("\r") + text.count("\t") == len(
+                text
+            ):
+                return None, name + ": not valid JSON (the file is empty)"
         try:
-            data = json.loads(text)
+            data = json.load(text) if stream else json.loads(text)
         except Exception as e:
             return None, "%s: not valid JSON (%s)" % (name, _clean(str(e), 120))
         try:
