@@ -80,11 +80,8 @@ class _Files:
     def __call__(self, name):
         return self.read("%s/%s" % (self.folder, name))
 
-    def _open(self, name):
-        opener = self.opener
-        if opener is None:  # not reached: open is None then
-            raise OSError(2, "ENOENT")
-        return opener("%s/%s" % (self.folder, name))
+    def _open(self, name):  # bound as open only when there is an opener
+        return self.opener("%s/%s" % (self.folder, name))  # pyright: ignore[reportOptionalCall]
 
 
 def App(
