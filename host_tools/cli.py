@@ -8,23 +8,16 @@ import argparse
 import os
 import sys
 
-from host_tools import (
-    bench_cmd,
-    dicebowl_cmd,
-    emulate_cmd,
-    flash_cmd,
-    fliip_cmd,
-    games_table,
-    hardware_cmd,
-    league_cmd,
-    odds_cmd,
-    pull_cmd,
-    replay_cmd,
-    rlb_cmd,
-    sheet_cmd,
-    simulate_cmd,
-    soak_cmd,
-)
+from host_tools.cfs import odds_cmd, simulate_cmd
+from host_tools.checks import bench_cmd, soak_cmd
+from host_tools.common import games_table, replay_cmd, sheet_cmd
+from host_tools.device import flash_cmd, pull_cmd
+from host_tools.dicebowl import cmd as dicebowl_cmd
+from host_tools.emulator import emulate_cmd
+from host_tools.fliip import cmd as fliip_cmd
+from host_tools.hardware import hardware_cmd
+from host_tools.league import league_cmd
+from host_tools.rlb import cmd as rlb_cmd
 from host_tools.web import web_cmd
 
 # One module per command; each owns its module file and nothing else here.
@@ -49,7 +42,7 @@ COMMANDS = [
 
 def by_game(argv):
     """argv with `COMMAND --game ID` turned into what runs that command for that game
-    (host_tools/games_table.py); (argv, error line)."""
+    (host_tools/common/games_table.py); (argv, error line)."""
     if not argv or argv[0] not in games_table.BY_GAME:
         return argv, None
     command, rest = argv[0], list(argv[1:])

@@ -1,11 +1,11 @@
 import pytest
 
-from mpvm import MicroPythonVM
+from host_tools.emulator.mpvm import MicroPythonVM
 
 
 @pytest.fixture
 def mpvm():
-    """A fresh MicroPython VM per test (see tests/mpvm.py)."""
+    """A fresh MicroPython VM per test (see host_tools/emulator/mpvm.py)."""
     vm = MicroPythonVM()
     yield vm
     vm.close()

@@ -18,7 +18,8 @@ def catalog(box, folder):
     return box.catalog(sorted(p.name for p in root.iterdir()), lambda n: (root / n).read_text())
 
 
-# The same in the MicroPython VM (tests/mpvm.py): a program's first lines, which make `t`, a
+# The same in the MicroPython VM (host_tools/emulator/mpvm.py): a program's first lines, which make
+# `t`, a
 # new table of games.<game> over /input/<folder> with the seed given (% game, names, folder,
 # seed).
 VM_NEW_TABLE = """

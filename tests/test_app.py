@@ -1,6 +1,6 @@
 """The scoreboard at the table (issue 5): views, modes, persistence, undo, faults, traffic.
 
-Everything runs through host_tools.virtual_box: the firmware's own app, runner, panel,
+Everything runs through host_tools.emulator.virtual_box: the firmware's own app, runner, panel,
 buttons and storage on virtual chips, pins and ticks, wired as main.py wires the Pico.
 """
 
@@ -11,7 +11,7 @@ import pytest
 
 from games.cfs import record, views
 from games.cfs.sheetload import sheets_by_slug
-from host_tools.virtual_box import VirtualBox, load_config, memory_storage, team_files
+from host_tools.emulator.virtual_box import VirtualBox, load_config, memory_storage, team_files
 from sideline import store
 from sideline.app import ALL_DIRTY, PRESS, RELEASE, App
 

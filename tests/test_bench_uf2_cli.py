@@ -6,7 +6,8 @@ import io
 
 import pytest
 
-from host_tools import bench_cmd, cli
+from host_tools import cli
+from host_tools.checks import bench_cmd
 from host_tools.rp2 import bench
 
 

@@ -4,7 +4,7 @@ import json
 from pathlib import Path
 
 from host_tools import cli
-from host_tools.virtual_box import VirtualBox, load_config
+from host_tools.emulator.virtual_box import VirtualBox, load_config
 
 MINIMAL = Path(__file__).resolve().parent.parent / "hardware" / "builds" / "minimal.json"
 

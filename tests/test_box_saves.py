@@ -14,8 +14,12 @@ import pytest
 from box_games import box_game, write
 from sim_board import SimBoard
 
-from host_tools import box_saves, cli, dicebowl_saved, league_cmd, pull_cmd
-from host_tools.dicebowl_headless import play_game as dicebowl_headless
+from host_tools import cli
+from host_tools.common import box_saves
+from host_tools.device import pull_cmd
+from host_tools.dicebowl import saved as dicebowl_saved
+from host_tools.dicebowl.headless import play_game as dicebowl_headless
+from host_tools.league import league_cmd
 from sideline import store
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -339,7 +343,7 @@ def test_r4_rlb_season_adds_up_finished_box_saves_and_match_reports(rlb_game, tm
 def test_dl2_a_season_played_on_the_box_gives_standings_and_play_offs(tmp_path, capsys):
     """A whole regular season (DL1: eight teams, a round robin) played game by game on the
     box and pulled with the teams' names: the league's eight rows and DL2's play-offs."""
-    from host_tools.dicebowl_cmd import TEAMS
+    from host_tools.dicebowl.cmd import TEAMS
 
     folder = tmp_path / "season"
     folder.mkdir()

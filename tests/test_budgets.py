@@ -3,7 +3,7 @@ button presses inside the real MicroPython VM (the same run `sideline bench` rep
 
 import pytest
 
-from host_tools.bench_vm import device_budgets
+from host_tools.checks.bench_vm import device_budgets
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +47,7 @@ def test_each_game_is_counted_alone_on_the_heap():
     """Issue 13: one game's code on the heap. Each game's table is imported in a fresh VM
     and brings in none of the other games' modules; its code is reported by `sideline
     bench` (docs/measurements.md's figures)."""
-    from host_tools.bench_vm import code_heap_by_game
+    from host_tools.checks.bench_vm import code_heap_by_game
 
     code = code_heap_by_game()
     assert set(code) == {"cfs", "dicebowl", "fliip", "rlb"}

@@ -9,8 +9,8 @@ import io
 import pytest
 from rich.console import Console
 
-from host_tools.bench_cmd import engine_table
-from host_tools.bench_vm import ENGINE_GAMES, LIVE_DATA_BUDGET, engine_budgets_by_game
+from host_tools.checks.bench_cmd import engine_table
+from host_tools.checks.bench_vm import ENGINE_GAMES, LIVE_DATA_BUDGET, engine_budgets_by_game
 
 
 @pytest.fixture(scope="module")

@@ -25,7 +25,7 @@ from drivers.buttons import (
     split,
 )
 from fakes.machine import Pin, Ticks
-from mpvm import MicroPythonVM
+from host_tools.emulator.mpvm import MicroPythonVM
 
 HARDWARE = Path(__file__).resolve().parent.parent / "firmware" / "hardware.json"
 CONFIG = json.loads(HARDWARE.read_text())

@@ -6,7 +6,7 @@ from test_pin_cfs_table import PASS_NO_CHECK, RUN_NO_CHECK, Box, offense_called
 
 from games.cfs import callers
 from games.cfs.runoff import SNAP_S, paced
-from host_tools import cfs_clock
+from host_tools.cfs import clock as cfs_clock
 
 L = 3600000  # four 15-minute quarters, in ms
 

@@ -4,7 +4,7 @@ clock included"."""
 
 import random
 
-from host_tools.virtual_box import VirtualBox
+from host_tools.emulator.virtual_box import VirtualBox
 
 
 def state(box):
@@ -83,7 +83,7 @@ def test_issue_7_a_timeout_is_one_step_of_undo():
     """Hold CLOCK, OK (TIMEOUT), UNDO: the timeout alone is taken back, the play before it
     stays; REDO gives it again; a second UNDO then takes back the play. After a power cut
     the same."""
-    from host_tools.virtual_box import memory_storage
+    from host_tools.emulator.virtual_box import memory_storage
 
     box = VirtualBox(storage=memory_storage(), seed=5)
     to_next_call(box)
@@ -111,7 +111,7 @@ def test_issue_9_undo_of_a_shorter_quarter_gives_back_the_old_length_and_its_clo
     """QTR shortened mid-game then UNDO showed 14:54 in a 12-minute quarter: UNDO now takes
     back the change (one step for the presses of one change), QTR and the clock with it;
     REDO gives the shorter quarter again; and after a power cut the same."""
-    from host_tools.virtual_box import memory_storage
+    from host_tools.emulator.virtual_box import memory_storage
 
     box = VirtualBox(storage=memory_storage(), seed=5)
     to_next_call(box)
@@ -145,7 +145,7 @@ def test_issue_9_undo_of_a_shorter_quarter_gives_back_the_old_length_and_its_clo
 def test_issue_6_a_power_cut_mid_reveal_shows_the_result_and_runs_its_time_off():
     """The play happened when it was rolled: cut while its dice are revealed, the board
     resumes on its result, with its runoff off the clock, as if the reveal had finished."""
-    from host_tools.virtual_box import memory_storage
+    from host_tools.emulator.virtual_box import memory_storage
 
     for seed in (5, 6, 7):
         kept = VirtualBox(storage=memory_storage(), seed=seed)

@@ -10,7 +10,7 @@ from array import array
 import pytest
 
 from games.cfs import coachodds
-from mpvm import run_code
+from host_tools.emulator.mpvm import run_code
 
 # What the coach may keep after a game of coach against coach (its odds for the game's two
 # pairs of sheets, their yardage tables and nothing of the last snap) in the VM: 12 tables
@@ -93,7 +93,8 @@ while not game.is_over(G):
 out["coach_loaded_by_cards"] = [m for m in sys.modules if m.startswith("games.cfs.coach")]
 
 # Coach against coach; every 10 actions (and at the end) the caches are measured by
-# dropping them (collections only here, at the top level: see tests/mpvm.py). The coach
+# dropping them (collections only here, at the top level: see host_tools/emulator/mpvm.py). The
+# coach
 # rebuilds them at its next call: the calls are the same either way.
 G = game.new_game(SHEETS, seed_state(21))
 home = callers.new_caller_state("coach", 1)

@@ -1,4 +1,4 @@
-"""The coach's tables written at flash time (host_tools/coach_tables.py, issue 10): the board
+"""The coach's tables written at flash time (host_tools/cfs/coach_tables.py, issue 10): the board
 reads from flash the very numbers the coach would compute, a file that does not match is not
 read, flash puts the file on the board, and MicroPython reads it into its arrays as the host
 wrote them."""
@@ -16,8 +16,9 @@ from games import cfs
 from games.cfs import callers, coachodds, game
 from games.cfs.odds import p_at_least
 from games.cfs.sheetload import parse_sheet
-from host_tools import coach_tables, flashing
-from mpvm import run_code
+from host_tools.cfs import coach_tables
+from host_tools.device import flashing
+from host_tools.emulator.mpvm import run_code
 from sideline.dice import seed_state
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -224,7 +225,7 @@ def test_flash_puts_the_file_beside_the_team_sheets(data):
 def test_each_game_opens_at_boot_the_files_flash_writes_for_it():
     import importlib
 
-    from host_tools.games_table import FLASH_FILES, GAMES
+    from host_tools.common.games_table import FLASH_FILES, GAMES
 
     for gid in GAMES:
         files = getattr(importlib.import_module("games." + gid), "FILES", ())

@@ -7,7 +7,7 @@ the game goes on and the coach makes them at its call."""
 import pytest
 
 from games.cfs import callers, coachodds
-from host_tools.virtual_box import VirtualBox
+from host_tools.emulator.virtual_box import VirtualBox
 
 
 @pytest.fixture(autouse=True)

@@ -3,7 +3,7 @@
 
 import pytest
 
-from host_tools.dicebowl_bench import vm_figures
+from host_tools.dicebowl.bench import vm_figures
 
 
 @pytest.mark.vm

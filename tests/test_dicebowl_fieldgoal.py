@@ -8,8 +8,8 @@ import pytest
 from dicebowl_kit import Scripted
 
 from games.dicebowl import fieldgoal, game
-from host_tools import dicebowl_odds
 from host_tools.cli import main
+from host_tools.dicebowl import odds as dicebowl_odds
 from stats import chi2_sf, wilson_interval
 
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from games.dicebowl import game, movement, rules, views
 from host_tools.cli import main
-from host_tools.dicebowl_headless import TableCoaches, play_game
+from host_tools.dicebowl.headless import TableCoaches, play_game
 
 
 def at_scrimmage(ball_on=40, down=1, to_go=10, seed=1):

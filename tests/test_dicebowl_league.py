@@ -6,10 +6,11 @@ import json
 
 import pytest
 
-from host_tools import dicebowl_saved, league_cmd
 from host_tools.cli import main
-from host_tools.dicebowl_cmd import TEAMS, check_file
-from host_tools.dicebowl_headless import play_game
+from host_tools.dicebowl import saved as dicebowl_saved
+from host_tools.dicebowl.cmd import TEAMS, check_file
+from host_tools.dicebowl.headless import play_game
+from host_tools.league import league_cmd
 
 
 @pytest.fixture(scope="module")

@@ -67,7 +67,7 @@ def test_df3_dk7_into_the_wind_a_kick_that_cannot_reach_is_refused():
 def test_the_text_line_never_needs_cutting_through_whole_games():
     # The text line holds 8 characters; views.text cuts longer messages, which hid the toss's
     # "HOME WINS" (read "HOME WIN": the game, not the toss). Every message must fit as written.
-    from host_tools.dicebowl_headless import TableCoaches
+    from host_tools.dicebowl.headless import TableCoaches
 
     for seed in range(8):
         state = game.new_game(seed, {"wind": seed % 2 == 0})
@@ -88,7 +88,7 @@ def test_dp7_the_toss_names_its_winner_within_the_text_line(coin, winner):
 
 
 def test_df3_dk7_the_odds_cover_exactly_the_distances_that_may_be_tried():
-    from host_tools import dicebowl_odds
+    from host_tools.dicebowl import odds as dicebowl_odds
 
     calm = dicebowl_odds.exact_odds(0)["p_good"]
     assert min(calm) == 18 and max(calm) == 66

@@ -9,9 +9,9 @@ from tables_bot import new_table
 from test_pin_dicebowl import try_for
 
 from games.dicebowl import box, game, rules
-from host_tools import dicebowl_saved
 from host_tools.cli import main
-from host_tools.dicebowl_headless import play_game
+from host_tools.dicebowl import saved as dicebowl_saved
+from host_tools.dicebowl.headless import play_game
 
 
 def labels(state):

@@ -7,7 +7,7 @@ import re
 import tokenize
 from pathlib import Path
 
-from host_tools import stand_alone
+from host_tools.checks import stand_alone
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "docs" / "rules"
@@ -101,7 +101,9 @@ def test_the_scan_reads_the_whole_repository():
 
 def test_every_reference_resolves_inside_the_repository():
     left = stand_alone.tree_problems(ROOT)
-    assert left == [], "run .venv/bin/python -m host_tools.stand_alone, then mend the rest by hand"
+    assert left == [], (
+        "run .venv/bin/python -m host_tools.checks.stand_alone, then mend the rest by hand"
+    )
 
 
 def test_the_rewrite_has_nothing_left_to_do():

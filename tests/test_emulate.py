@@ -13,12 +13,13 @@ import re
 import pytest
 
 from games.cfs import views
-from host_tools import cli, emulate_cmd
-from host_tools.button_legend import legend
-from host_tools.emulator import ChipView, EmulatorApp
-from host_tools.segments_draw import chip_grid, lit_cells, lit_level, styles
-from host_tools.virtual_box import FIRMWARE, VirtualBox, load_config
-from host_tools.virtual_ht16k33 import INDICATORS, SEG7_NAMES, SEG14_NAMES
+from host_tools import cli
+from host_tools.emulator import emulate_cmd
+from host_tools.emulator.button_legend import legend
+from host_tools.emulator.segments_draw import chip_grid, lit_cells, lit_level, styles
+from host_tools.emulator.terminal import ChipView, EmulatorApp
+from host_tools.emulator.virtual_box import FIRMWARE, VirtualBox, load_config
+from host_tools.emulator.virtual_ht16k33 import INDICATORS, SEG7_NAMES, SEG14_NAMES
 
 ROLES = {"clock", "home", "away", "down", "ball_on", "dice", "text"}
 GAME_KEYS = {"mode", "step", "score", "clock", "quarter", "down", "to_go", "ball_on"}
@@ -502,7 +503,7 @@ def test_setup_game_switches_the_emulator_to_another_game():
     """Issue 13: setup's GAME in the Textual emulator, keys only: MODE to setup, OK, UP to the
     next game, OK, OK (NEW GAME): the board plays Dice-Bowl, and the status line says so in
     that game's words (it has no quarter or clock: nothing of College Football Saturday's)."""
-    from host_tools.virtual_box import memory_storage
+    from host_tools.emulator.virtual_box import memory_storage
     from sideline.app import installed
 
     box = VirtualBox(storage=memory_storage(), seed=4, games=installed())

@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from host_tools import cli, emulate_cmd, virtual_box
+from host_tools import cli
+from host_tools.emulator import emulate_cmd, virtual_box
 
 SCRIPT = "press OK\nwait 200\npress ROLL\n"
 

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from host_tools.button_legend import JOB_CHARS, jobs, legend
-from host_tools.emulator import (
+from host_tools.common.games_table import GAMES, NAMES
+from host_tools.emulator.button_legend import JOB_CHARS, jobs, legend
+from host_tools.emulator.terminal import (
     LAYOUTS,
     ButtonView,
     ChipView,
@@ -20,8 +21,7 @@ from host_tools.emulator import (
     role_title,
     screen_size,
 )
-from host_tools.games_table import GAMES, NAMES
-from host_tools.virtual_box import VirtualBox, load_config
+from host_tools.emulator.virtual_box import VirtualBox, load_config
 from tests.test_emulate import decode_screen, run_app, screen_indicators
 
 SMALL = (80, 24)

@@ -3,7 +3,7 @@
 import pytest
 
 from fakes import machine
-from host_tools.virtual_ht16k33 import VirtualHT16K33
+from host_tools.emulator.virtual_ht16k33 import VirtualHT16K33
 
 
 def test_pin_pull_up_reads_high_until_driven():

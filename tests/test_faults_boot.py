@@ -10,8 +10,8 @@ import shutil
 
 import pytest
 
-from host_tools.main_boot import FIRMWARE, boot, flash_folder
-from host_tools.virtual_box import VirtualBox
+from host_tools.emulator.main_boot import FIRMWARE, boot, flash_folder
+from host_tools.emulator.virtual_box import VirtualBox
 from sideline import config
 
 LATIN1 = '{"abbr": "CAF\u00c9"}'.encode("latin-1")

@@ -7,8 +7,9 @@ import json
 import pytest
 
 from drivers.storage import file_storage
-from host_tools import cli, pull_cmd
-from host_tools.virtual_box import VirtualBox
+from host_tools import cli
+from host_tools.device import pull_cmd
+from host_tools.emulator.virtual_box import VirtualBox
 
 LATIN1 = '{"game": "rlb", "name": "Caf\u00e9"}'.encode("latin-1")
 DEEP = "[" * 100_000 + "]" * 100_000
@@ -114,7 +115,7 @@ def test_emulate_with_a_save_of_a_game_it_does_not_know(tmp_path, capsys):
 
 
 def test_what_a_command_did_not_expect_is_still_one_line(monkeypatch, capsys):
-    from host_tools import odds_cmd
+    from host_tools.cfs import odds_cmd
 
     def boom(args, parser=None):
         raise KeyError("a key nobody expected")
@@ -169,7 +170,7 @@ def test_numbers_in_range_still_run(capsys):
 )
 def test_a_wiring_file_whose_words_are_not_text_is_one_line(tmp_path, capsys, where, value):
     """Found by the four-game soak: the drawings' generator tripped over them."""
-    from host_tools.virtual_box import FIRMWARE
+    from host_tools.emulator.virtual_box import FIRMWARE
 
     cfg = json.loads((FIRMWARE / "hardware.json").read_text())
     node = cfg

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from host_tools.virtual_box import VirtualBox, memory_storage
+from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 from sideline import store
 
 BUTTONS = ("ROLL", "OK", "UP", "DOWN", "BACK", "CLOCK", "MODE")

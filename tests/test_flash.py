@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 from sim_board import SimBoard
 
-from host_tools import cli, coach_tables, flashing
+from host_tools import cli
+from host_tools.cfs import coach_tables
+from host_tools.device import flashing
 
 FIRMWARE = flashing.FIRMWARE
 
@@ -96,7 +98,7 @@ def test_flash_onto_an_empty_board(board, capsys):
             assert arch in (None, flashing.ARCH_ARMV6M)
             assert small_int_bits == 31  # a 32-bit MCU
             assert data == flashing.compile_py(src.path, src.rel)
-        elif src.path is None:  # computed by the host (host_tools/coach_tables.py)
+        elif src.path is None:  # computed by the host (host_tools/cfs/coach_tables.py)
             assert data == coach_tables.build()
         else:
             assert data == src.path.read_bytes()

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from host_tools import fliip_bench
+from host_tools.fliip import bench as fliip_bench
 
 
 @pytest.mark.vm

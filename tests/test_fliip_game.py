@@ -10,7 +10,8 @@ import pytest
 from test_fliip_kit import at, new
 
 from games.fliip import game, menus, views
-from host_tools import cli, fliip_play
+from host_tools import cli
+from host_tools.fliip import play as fliip_play
 
 TEAMS, _ = fliip_play.load_teams()
 HOME, AWAY = "harbor_gulls", "mesa_coyotes"

@@ -14,7 +14,7 @@ import random
 import pytest
 from tables_bot import VM_NEW_TABLE
 
-from host_tools.virtual_box import VirtualBox, memory_storage
+from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 from sideline import store
 
 # The longest piece of a Fliip save: store.RUN log entries in one json.dumps, each at most

@@ -15,7 +15,8 @@ from test_fliip_kit import at, kicking_off, new
 from test_fliip_kit import team as kit_team
 
 from games.fliip import game, tables
-from host_tools import fliip_cmd, fliip_odds
+from host_tools.fliip import cmd as fliip_cmd
+from host_tools.fliip import odds as fliip_odds
 from sideline.dice import Dice, seed_state
 from stats import chi2_sf, chi_square
 

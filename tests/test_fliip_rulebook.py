@@ -146,7 +146,7 @@ def test_the_box_offers_kicks_by_card_for_teams_with_tables_too():
 
 
 def test_typed_entries_play_the_own_teams_on_the_host(capsys):
-    from host_tools.fliip_play import play_script, replay_log
+    from host_tools.fliip.play import play_script, replay_log
 
     lines = ["coin 0", "receive", "ko_line 30", "gain 5", "punt 0", "pt_net 38"]
     state, log = play_script(lines, "home", "away", 3, out=None)

@@ -9,7 +9,7 @@ import pytest
 from test_fliip_kit import team_data
 
 from games.fliip import tables
-from host_tools import fliip_cmd
+from host_tools.fliip import cmd as fliip_cmd
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams" / "fliip"
 SHIPPED = sorted(TEAMS.glob("*.json"))

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from host_tools import cli, games_table
+from host_tools import cli
+from host_tools.common import games_table
 
 
 def _run(capsys, argv):
@@ -52,7 +53,7 @@ def test_an_unknown_or_missing_game_is_one_line(capsys, argv):
     assert "dicebowl" in err
 
 
-# --- the table (host_tools/games_table.py): every command by game -------------------------
+# --- the table (host_tools/common/games_table.py): every command by game -------------------------
 
 
 def _forwards():

@@ -52,8 +52,8 @@ SAVES = {
 
 @pytest.mark.parametrize("name", sorted(SAVES))
 def test_a_save_from_before_the_seam_still_resumes(name):
-    from host_tools.emulate_cmd import load_cfg
-    from host_tools.virtual_box import VirtualBox, memory_storage
+    from host_tools.emulator.emulate_cmd import load_cfg
+    from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 
     payload = (run.HERE / name).read_bytes()
     storage = memory_storage()

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from host_tools import wiring
 from host_tools.cli import main
+from host_tools.hardware import wiring
 from sideline.config import check_config
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -5,7 +5,7 @@ display must answer as the table says."""
 import re
 from pathlib import Path
 
-from host_tools.virtual_box import VirtualBox, load_config
+from host_tools.emulator.virtual_box import VirtualBox, load_config
 from sideline.config import displays_for, supply
 
 ROOT = Path(__file__).resolve().parent.parent

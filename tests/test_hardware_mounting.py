@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from host_tools import front_panel, panel_parts, wiring
 from host_tools.cli import main
+from host_tools.hardware import front_panel, panel_parts, wiring
 
 ROOT = Path(__file__).resolve().parent.parent
 HARDWARE = ROOT / "hardware"

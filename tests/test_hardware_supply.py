@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from host_tools import wiring
 from host_tools.cli import main
+from host_tools.hardware import wiring
 from sideline.config import check_config, supply
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from drivers.ht16k33 import HT16K33, SEG7_FONT, SEG14_FONT, Seg7, Seg14
 from fakes.machine import EIO, ETIMEDOUT, I2C
-from host_tools.virtual_ht16k33 import KINDS, SEG7_DECODE, SEG14_DECODE, VirtualHT16K33
+from host_tools.emulator.virtual_ht16k33 import KINDS, SEG7_DECODE, SEG14_DECODE, VirtualHT16K33
 
 ADDR = 0x70
 

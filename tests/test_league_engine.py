@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from host_tools import dicebowl_saved
 from host_tools.cli import main
-from host_tools.dicebowl_cmd import TEAMS
-from host_tools.dicebowl_headless import play_game
+from host_tools.dicebowl import saved as dicebowl_saved
+from host_tools.dicebowl.cmd import TEAMS
+from host_tools.dicebowl.headless import play_game
 from host_tools.league import engine, ties
 
 EIGHT = ["T%d" % i for i in range(1, 9)]
@@ -260,8 +260,8 @@ def test_a_whole_dice_bowl_season_names_its_champion_and_the_next_draft(season, 
 
     folder = tmp_path / "s"
     shutil.copytree(season, folder)
-    games, _ = __import__("host_tools.league_cmd").league_cmd.read_games([folder])
-    from host_tools import league_cmd
+    games, _ = __import__("host_tools.league.league_cmd").league_cmd.read_games([folder])
+    from host_tools.league import league_cmd
 
     rows = league_cmd.standings(games)
     ranked = [{"team": r["team"]} for r in rows]
@@ -285,7 +285,7 @@ def test_a_whole_dice_bowl_season_names_its_champion_and_the_next_draft(season, 
 
 
 def _later(folder):
-    from host_tools import league_cmd
+    from host_tools.league import league_cmd
 
     games, _ = league_cmd.read_games([folder])
     _reg, later = league_cmd.split(games)

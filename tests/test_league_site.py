@@ -10,8 +10,8 @@ import pytest
 from box_games import box_game
 from test_league_engine import level_cup_report
 
-from host_tools import dicebowl_saved
-from host_tools.dicebowl_headless import play_game
+from host_tools.dicebowl import saved as dicebowl_saved
+from host_tools.dicebowl.headless import play_game
 from host_tools.league import saves
 
 pytest.importorskip("django")
@@ -328,8 +328,8 @@ def cfs_save(seed):
     """A whole College Football Saturday game between card callers, saved as the box saves
     it (its record: the start and every action, encoded)."""
     from games.cfs import callers, game, record
-    from host_tools import box_saves
-    from host_tools.sheet_cmd import load_sheet_file
+    from host_tools.common import box_saves
+    from host_tools.common.sheet_cmd import load_sheet_file
     from sideline.dice import seed_state
 
     folder = box_saves.teams_folder("cfs")

@@ -2,13 +2,13 @@
 MemoryError at NEW GAME left the table without team sheets, and every press after it showed
 ERR TYP until a hard reset. Here one MemoryError is injected at each step that allocates
 much (NEW GAME's sheets, the coach's warm-up, a save), through the firmware's own runner,
-panel, buttons and storage (host_tools/virtual_box.py): the box shows ERR MEM once, and the
+panel, buttons and storage (host_tools/emulator/virtual_box.py): the box shows ERR MEM once, and the
 next press acts, shows its effect at once, and raises nothing more."""
 
 import pytest
 
 from games.cfs import callers, coachodds, coachvalues
-from host_tools.virtual_box import VirtualBox
+from host_tools.emulator.virtual_box import VirtualBox
 
 
 @pytest.fixture(autouse=True)

@@ -13,13 +13,15 @@ import urllib.parse
 import pytest
 from sim_board import SimBoard
 
-from host_tools import flashing
+from host_tools.device import flashing
 
 ROOT = flashing.ROOT
 FIRMWARE = flashing.FIRMWARE
 PACKAGE = FIRMWARE / "package.json"
 MANIFEST = FIRMWARE / "manifest.py"
-REGENERATE = "run `.venv/bin/python -m host_tools.flashing --package-json` and commit the result"
+REGENERATE = (
+    "run `.venv/bin/python -m host_tools.device.flashing --package-json` and commit the result"
+)
 
 
 def sources():

@@ -7,7 +7,7 @@ from test_pin_kit import Dice
 from games.cfs import game, record, runoff
 from games.cfs.sheet import green_for, red_for
 from games.cfs.sheetload import sheets_by_slug
-from host_tools.virtual_box import team_files
+from host_tools.emulator.virtual_box import team_files
 from sideline.app import App
 from sideline.dice import seed_state
 

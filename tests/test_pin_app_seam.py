@@ -9,7 +9,7 @@ import os
 import pytest
 
 from games.cfs.sheetload import sheets_by_slug
-from host_tools.virtual_box import team_files
+from host_tools.emulator.virtual_box import team_files
 from sideline.app import App, game_box, installed, teams_opener
 
 FIRMWARE = os.path.join(os.path.dirname(__file__), "..", "firmware")

@@ -8,7 +8,7 @@ from test_reliability_saves import _set  # a save with one value changed at a pa
 
 from games.cfs import calling, record
 from games.cfs.sheetload import sheets_by_slug
-from host_tools.virtual_box import team_files
+from host_tools.emulator.virtual_box import team_files
 from sideline.app import App
 from sideline.dice import seed_state
 from sideline.resume import NO_TEAM, OTHER_VERSION, sentence

@@ -10,7 +10,7 @@ before the save."""
 import pytest
 
 from drivers.storage import file_storage
-from host_tools.virtual_box import memory_storage
+from host_tools.emulator.virtual_box import memory_storage
 from sideline import store
 
 

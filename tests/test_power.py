@@ -1,4 +1,4 @@
-"""The power budget (host_tools/power.py): figures come from the datasheet model and from
+"""The power budget (host_tools/hardware/power.py): figures come from the datasheet model and from
 segments counted with the driver's own fonts, and the default brightness fits the supply."""
 
 import copy
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from drivers import ht16k33
-from host_tools import i2c_bus, power
+from host_tools.hardware import i2c_bus, power
 from sideline.config import SAFE_BRIGHTNESS, SUPPLIES, brightness_cap
 from sideline.selftest import LAMP_LEVEL
 

@@ -7,8 +7,8 @@ import copy
 import json
 from pathlib import Path
 
-from host_tools import power
-from host_tools.virtual_box import VirtualBox, load_config
+from host_tools.emulator.virtual_box import VirtualBox, load_config
+from host_tools.hardware import power
 from sideline.config import SAFE_BRIGHTNESS, brightness_cap, check_config
 from sideline.selftest import LAMP_LEVEL
 

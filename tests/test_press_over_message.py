@@ -2,7 +2,7 @@
 item 3): the message gives way. On the real port an UP 300 ms after UNDO first showed when
 UNDO's 800 ms message ended."""
 
-from host_tools.virtual_box import VirtualBox
+from host_tools.emulator.virtual_box import VirtualBox
 
 
 def _asked(box):

@@ -8,7 +8,7 @@ test_saves_tour.py, what is set aside in test_saves_kept_aside.py."""
 import json
 from pathlib import Path
 
-from host_tools.virtual_box import VirtualBox, memory_storage
+from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 from sideline.app import installed
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text()

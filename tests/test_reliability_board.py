@@ -5,7 +5,7 @@ import json
 
 from test_reliability_saves import _saved_game_box, _teams_without
 
-from host_tools.virtual_box import VirtualBox
+from host_tools.emulator.virtual_box import VirtualBox
 from sideline import resume, store
 
 

@@ -1,9 +1,9 @@
-"""Issue 12, item 9: fuzzed team sheets and save slots (host_tools/fuzz.py), a bounded
+"""Issue 12, item 9: fuzzed team sheets and save slots (host_tools/checks/fuzz.py), a bounded
 run; `sideline soak --fuzz N` runs it long (docs/reliability.md)."""
 
 import random
 
-from host_tools import fuzz
+from host_tools.checks import fuzz
 
 
 def test_mutated_sheets_and_damaged_saves_never_stop_the_board():

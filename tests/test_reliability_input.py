@@ -8,8 +8,10 @@ import sys
 import pytest
 
 from games.cfs.sheetload import team_catalog
-from host_tools import cli, flashing, simulate_cmd
-from host_tools.virtual_box import VirtualBox, team_files
+from host_tools import cli
+from host_tools.cfs import simulate_cmd
+from host_tools.device import flashing
+from host_tools.emulator.virtual_box import VirtualBox, team_files
 
 LATIN1 = '{"format": 1, "name": "Caf\u00e9 Cr\u00e8me"}'.encode("latin-1")
 
@@ -131,7 +133,7 @@ def test_pull_names_the_slots_kept_aside(tmp_path, capsys):
     """Item 3: the damaged slots a board kept aside (save0.bad) are named by `pull`."""
     from sim_board import SimBoard
 
-    from host_tools import pull_cmd
+    from host_tools.device import pull_cmd
 
     root = tmp_path / "board"
     root.mkdir()

@@ -1,7 +1,7 @@
 """Issue 12, lost data: saves that bring an older game back, saved games thrown away when
 their sheet no longer loads, both slots bad, slots from another firmware version.
 
-The power is cut at every byte of a save under both write models (host_tools/powercut.py):
+The power is cut at every byte of a save under both write models (host_tools/emulator/powercut.py):
 truncating (the file is emptied first) and in place (the new bytes go over the old ones).
 """
 
@@ -12,8 +12,8 @@ import pytest
 
 from drivers.storage import SlotStorage, file_storage
 from games.cfs.sheetload import sheets_by_slug
-from host_tools.powercut import MODELS, cut_save, torn
-from host_tools.virtual_box import VirtualBox, memory_storage, team_files
+from host_tools.emulator.powercut import MODELS, cut_save, torn
+from host_tools.emulator.virtual_box import VirtualBox, memory_storage, team_files
 from sideline import store
 from sideline.app import PRESS, App
 

@@ -14,8 +14,10 @@ import pytest
 from sim_board import SimBoard
 
 from games.cfs import callers, game, record
-from host_tools import boxscore, cli, pull_cmd
-from host_tools.sheet_cmd import load_sheet_file
+from host_tools import cli
+from host_tools.cfs import boxscore
+from host_tools.common.sheet_cmd import load_sheet_file
+from host_tools.device import pull_cmd
 from sideline import store
 from sideline.dice import seed_state
 

@@ -7,8 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from host_tools import cli, dicebowl_saved, fliip_cmd, fliip_play
-from host_tools.dicebowl_headless import play_game as dicebowl_game
+from host_tools import cli
+from host_tools.dicebowl import saved as dicebowl_saved
+from host_tools.dicebowl.headless import play_game as dicebowl_game
+from host_tools.fliip import cmd as fliip_cmd
+from host_tools.fliip import play as fliip_play
 
 ROOT = Path(__file__).resolve().parent.parent
 ORDERS = ROOT / "firmware" / "teams" / "rlb" / "orders"

@@ -4,7 +4,7 @@ included). Memory, not time: figures are reported by `sideline rlb bench`."""
 
 import pytest
 
-from host_tools import rlb_bench
+from host_tools.rlb import bench as rlb_bench
 
 BUDGET = 48 * 1024
 

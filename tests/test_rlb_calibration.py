@@ -1,5 +1,5 @@
 """RN1-RN5: the numbers the rulebook does not print make every behaviour it states true, with
-the shipped rosters and orders and the default house rules (host_tools/rlb_calibrate.py,
+the shipped rosters and orders and the default house rules (host_tools/rlb/calibrate.py,
 `sideline rlb calibrate`). Matches are seeded; shares are held by their Wilson interval at
 ALPHA = 0.001 one-sided, the key players' effect by a z-test of two means at the same level;
 exact figures (no dice) against their bounds. The sample sizes make the numbers this project
@@ -8,7 +8,7 @@ shipped before fail every row they were wrong on (test_the_old_numbers_fail_thes
 import pytest
 
 from games.rlb import tables
-from host_tools import rlb_calibrate as cal
+from host_tools.rlb import calibrate as cal
 
 N = 1000  # matches in the shared sample: 2,000 goal-line possessions from each of 5 and 10 out
 

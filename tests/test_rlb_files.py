@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from games.rlb import match, orders, roster
-from host_tools import cli, rlb_cmd
+from host_tools import cli
+from host_tools.rlb import cmd as rlb_cmd
 from sideline.dice import Dice, seed_state
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams" / "rlb"
@@ -198,7 +199,7 @@ def test_odds_by_game_exact_chances(capsys):
 
 
 def test_odds_json_holds_the_figures_the_table_prints(capsys):
-    from host_tools import rlb_odds
+    from host_tools.rlb import odds as rlb_odds
 
     args = [str(TEAMS / "harbour_gulls.json"), str(TEAMS / "copperline_miners.json")]
     code = cli.main(["rlb", "odds"] + args + ["--play", "TD", "--offside", "2", "--json"])

@@ -84,7 +84,7 @@ def test_r3_a_seventh_possession_s_missing_orders_are_the_first_s_both_from_80_o
 def test_r9_a_doubled_kick_says_so_in_the_match_report():
     # [5.7] the kick after a line break goes twice its yards: the report line says so,
     # and a report written before the key existed still reads.
-    from host_tools import rlb_report
+    from host_tools.rlb import report as rlb_report
 
     G = new()
     kick = {"e": "kick", "team": 0, "play": "BK", "tackle": 6, "out": 60, "kicker": 6}

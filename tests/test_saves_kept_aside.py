@@ -5,8 +5,8 @@ The player removes what is set aside (after `sideline pull`); a full flash is sa
 cleared by deleting."""
 
 from drivers.runner import Runner
-from host_tools.powercut import torn
-from host_tools.virtual_box import VirtualBox, file_storage
+from host_tools.emulator.powercut import torn
+from host_tools.emulator.virtual_box import VirtualBox, file_storage
 from sideline import store
 
 
@@ -41,7 +41,7 @@ def test_a_cut_during_the_new_games_first_save_keeps_the_damaged_game_set_aside(
 def test_a_full_flash_is_said_on_the_board_and_the_game_plays_on():
     """A save that finds the flash full: the text line says NO SPACE (not a bare ERR IO),
     nothing is deleted to make room, and the game in hand carries on."""
-    from host_tools.virtual_box import memory_storage
+    from host_tools.emulator.virtual_box import memory_storage
 
     st = memory_storage()
     box = VirtualBox(storage=st, seed=3)
@@ -67,7 +67,7 @@ def test_pull_remove_aside_copies_the_damaged_files_off_then_removes_them(tmp_pa
 
     from sim_board import SimBoard
 
-    from host_tools import pull_cmd
+    from host_tools.device import pull_cmd
 
     root = tmp_path / "board"
     root.mkdir()

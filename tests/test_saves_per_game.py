@@ -9,7 +9,7 @@ into the game it was playing"."""
 import argparse
 import json
 
-from host_tools.virtual_box import VirtualBox, memory_storage
+from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 from sideline import resume, store
 from sideline.app import installed
 
@@ -86,7 +86,7 @@ def test_switching_game_in_setup_keeps_the_game_left_and_resumes_the_chosen_one(
 
 
 def emulate_args(game=None, new=False):
-    from host_tools import emulate_cmd
+    from host_tools.emulator import emulate_cmd
 
     p = argparse.ArgumentParser()
     emulate_cmd.add_parser(p.add_subparsers())
@@ -95,7 +95,7 @@ def emulate_args(game=None, new=False):
 
 
 def emulator(save_dir, game=None, new=False):
-    from host_tools import emulate_cmd
+    from host_tools.emulator import emulate_cmd
 
     args = emulate_args(game, new)
     return emulate_cmd.make_box(args, emulate_cmd.load_cfg(None), save_dir, 3)
@@ -152,7 +152,7 @@ def test_the_game_left_is_kept_if_the_power_fails_while_it_is_saved():
     """A cut after the game left is written but before the slots say to start the other:
     the box boots back into the game left, from the slots; a cut in the middle of the
     game left's own file: the same, and the next switch writes it whole."""
-    from host_tools.powercut import torn
+    from host_tools.emulator.powercut import torn
 
     st = memory_storage()
     box = VirtualBox(storage=st, seed=7, games=installed())
@@ -175,7 +175,7 @@ def test_the_game_left_is_kept_if_the_power_fails_while_it_is_saved():
 
 
 def pull(capsys, *args):
-    from host_tools import pull_cmd
+    from host_tools.device import pull_cmd
 
     parser = argparse.ArgumentParser(prog="sideline")
     pull_cmd.add_parser(parser.add_subparsers())
@@ -187,7 +187,7 @@ def pull(capsys, *args):
 
 def three_games_saved(root):
     """A board's files after CFS, then Dice-Bowl, then Fliip were played, in that order."""
-    from host_tools.virtual_box import file_storage
+    from host_tools.emulator.virtual_box import file_storage
 
     box = VirtualBox(storage=file_storage(str(root) + "/"), seed=7, games=installed())
     play(box, ["OK"] * 20)

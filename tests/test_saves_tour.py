@@ -6,7 +6,7 @@ import json
 
 from test_saves_per_game import ORDER, play, switch_to, to_play
 
-from host_tools.virtual_box import VirtualBox, memory_storage
+from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 from sideline.app import installed
 
 PRESSES = {"cfs": 14, "dicebowl": 5, "fliip": 5, "rlb": 5}

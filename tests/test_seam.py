@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from games.cfs.sheetload import sheets_by_slug
-from host_tools.virtual_box import team_files
+from host_tools.emulator.virtual_box import team_files
 from sideline.app import PRESS, RELEASE, App, installed
 from sideline.shell import Shell
 
@@ -168,7 +168,7 @@ def test_game_then_new_game_starts_the_other_game_and_back_keeps_this_one(toy):
 
 
 def test_the_runner_plays_the_new_games_table_after_the_switch(toy):
-    from host_tools.virtual_box import VirtualBox, memory_storage
+    from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 
     box = VirtualBox(storage=memory_storage(), seed=5, games=[("cfs", "CFS"), ("toy", "TOY")])
     box.runner.app.switch = App.__globals__["_switcher"](toy_teams, None, box.app.games)
@@ -201,7 +201,7 @@ def test_only_the_chosen_game_is_imported():
         import sys
         sys.path.insert(0, "firmware")
         from games.cfs.sheetload import sheets_by_slug
-        from host_tools.virtual_box import team_files
+        from host_tools.emulator.virtual_box import team_files
         from sideline.app import App, installed
         games = installed()
         sheets, _ = sheets_by_slug(team_files())

@@ -9,7 +9,7 @@ import pytest
 
 from drivers.ht16k33 import Seg7, Seg14
 from fakes.machine import I2C
-from host_tools.virtual_ht16k33 import VirtualHT16K33
+from host_tools.emulator.virtual_ht16k33 import VirtualHT16K33
 from sideline import selftest
 from sideline.selftest import (
     ALL,

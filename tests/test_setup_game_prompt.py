@@ -4,7 +4,7 @@ anew and asks NEW? OK (the line said NEW? OK for both, though OK resumes a saved
 
 from test_saves_per_game import ORDER, play, switch_to, to_play
 
-from host_tools.virtual_box import VirtualBox, memory_storage
+from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 from sideline.app import installed
 
 

@@ -25,7 +25,7 @@ from games.cfs.sheet import (
 from games.cfs.sheetcheck import check_sheet, normalize
 from games.cfs.sheetload import load_sheets, parse_sheet
 from host_tools.cli import main
-from mpvm import MicroPythonVM
+from host_tools.emulator.mpvm import MicroPythonVM
 
 ROOT = Path(__file__).resolve().parent.parent
 TEAMS = ROOT / "firmware" / "teams"

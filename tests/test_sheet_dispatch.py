@@ -7,8 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from host_tools import cli, data_files, dicebowl_saved, fliip_play
-from host_tools.dicebowl_headless import play_game as dicebowl_game
+from host_tools import cli
+from host_tools.common import data_files
+from host_tools.dicebowl import saved as dicebowl_saved
+from host_tools.dicebowl.headless import play_game as dicebowl_game
+from host_tools.fliip import play as fliip_play
 
 ROOT = Path(__file__).resolve().parent.parent
 TEAMS = ROOT / "firmware" / "teams"

@@ -5,8 +5,9 @@ here; the long one is docs/reliability.md's."""
 
 import pytest
 
-from host_tools import cli, soak_games
-from host_tools.powercut import MODELS
+from host_tools import cli
+from host_tools.checks import soak_games
+from host_tools.emulator.powercut import MODELS
 from sideline import store
 
 

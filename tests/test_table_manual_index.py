@@ -2,7 +2,7 @@
 manual mode while play mode's menu is still set (a caller was being asked) must not read that
 menu with manual's index (found by the reliability fuzz run: IndexError on the dice display)."""
 
-from host_tools.virtual_box import VirtualBox
+from host_tools.emulator.virtual_box import VirtualBox
 
 
 def _to_base_menu(box):

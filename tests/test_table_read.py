@@ -4,7 +4,7 @@ from test_emulate import run_app
 from test_table_wrong import SHEETS, Table
 
 from games.cfs import manual
-from host_tools.virtual_box import VirtualBox
+from host_tools.emulator.virtual_box import VirtualBox
 from sideline.app import App
 
 # --- 10. every label with its value fits the text line -----------------------------------

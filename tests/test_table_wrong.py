@@ -8,7 +8,7 @@ import json
 
 from games.cfs import game
 from games.cfs.sheetload import sheets_by_slug
-from host_tools.virtual_box import VirtualBox, team_files
+from host_tools.emulator.virtual_box import VirtualBox, team_files
 from sideline.app import LONG, PRESS, RELEASE, App
 
 SHEETS, _ = sheets_by_slug(team_files())

@@ -1,4 +1,5 @@
-"""The three engine games' tables in the real MicroPython VM (tests/mpvm.py): a whole game
+"""The three engine games' tables in the real MicroPython VM (host_tools/emulator/mpvm.py): a whole
+game
 per engine played with the OK button only (the first item of every menu, 0 for every
 number), ending where the same presses end it under CPython, with the same save; and a
 quiet tick() allocating nothing."""

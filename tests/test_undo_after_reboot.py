@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from host_tools.virtual_box import VirtualBox, memory_storage
+from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 from sideline.app import installed
 
 PRESSES = {"cfs": 34, "cfs card": 60, "dicebowl": 12, "fliip": 12, "rlb": 12}

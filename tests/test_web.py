@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from host_tools import cli
-from host_tools.emulate_cmd import load_cfg
-from host_tools.virtual_ht16k33 import VirtualHT16K33
+from host_tools.emulator.emulate_cmd import load_cfg
+from host_tools.emulator.virtual_ht16k33 import VirtualHT16K33
 from host_tools.web import browser, build
 from host_tools.web.scripts import Player, cfs_game
 from host_tools.web.serve import Server
@@ -88,7 +88,7 @@ def texts(lit):
 
 def page_run(page, lines):
     """The script's steps pressed on the page's buttons; the displays after each step."""
-    from host_tools import headless
+    from host_tools.common import headless
 
     steps = [[verb] + args for _n, _text, verb, args in headless.parse(lines, BUTTONS)]
     return [texts(lit) for lit in page.evaluate("(s) => window.sideline.script(s)", steps)]

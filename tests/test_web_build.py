@@ -9,7 +9,7 @@ import urllib.request
 
 import pytest
 
-from host_tools import flashing
+from host_tools.device import flashing
 from host_tools.web import build
 from host_tools.web.serve import Server
 

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from host_tools import cli, pull_cmd
+from host_tools import cli
+from host_tools.device import pull_cmd
 from sideline import store
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from host_tools import data_files, sheet_cmd
+from host_tools.common import data_files, sheet_cmd
 
 TESTS = Path(__file__).resolve().parent
 sys.path.insert(0, str(TESTS))

@@ -16,7 +16,7 @@ from pathlib import Path
 from games.cfs import game, record
 from games.cfs.calls import IllegalCall
 from games.cfs.sheet import DEFENSE_SHORT
-from host_tools.sheet_cmd import load_sheet_file, show
+from host_tools.common.sheet_cmd import load_sheet_file, show
 from sideline import store
 
 HOME, AWAY = game.HOME, game.AWAY

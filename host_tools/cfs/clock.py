@@ -9,7 +9,7 @@ only its _run_clock is watched, to read each action's chart seconds and what the
 
 from games.cfs import runoff
 from games.cfs.sheetload import sheets_by_slug
-from host_tools.virtual_box import team_files
+from host_tools.emulator.virtual_box import team_files
 from sideline.app import PRESS, RELEASE, App
 
 LIMIT = 6000  # presses: a game that has not ended by then is reported, not waited for

@@ -7,14 +7,14 @@ of boxed floats, and heap the coach then lacked with headroom held), so the host
 of them once, with the same functions, and the board reads what a game needs from flash
 (the file's layout: coachodds, "written by the host at flash time").
 
-    python -m host_tools.coach_tables OUT   # write the file (flash does this by itself)
+    python -m host_tools.cfs.coach_tables OUT   # write the file (flash does this by itself)
 """
 
 import struct
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT / "firmware") not in sys.path:
     sys.path.insert(0, str(ROOT / "firmware"))
 

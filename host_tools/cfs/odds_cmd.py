@@ -9,8 +9,8 @@ from rich.table import Table
 
 from games.cfs.odds import sheet_odds
 from games.cfs.sheet import DEFENSE_SHORT
-from host_tools import games_table
-from host_tools.simulate_cmd import load_team
+from host_tools.cfs.simulate_cmd import load_team
+from host_tools.common import games_table
 
 
 def add_parser(sub):

@@ -42,12 +42,12 @@ from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from games.cfs import callers, calls, coachodds, coachpoints, game
-from host_tools import games_table
-from host_tools.arg_ranges import SEED
-from host_tools.sheet_cmd import load_sheet_file, show
+from host_tools.common import games_table
+from host_tools.common.arg_ranges import SEED
+from host_tools.common.sheet_cmd import load_sheet_file, show
 from sideline.dice import Dice, seed_state
 
-TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"
+TEAMS = Path(__file__).resolve().parents[2] / "firmware" / "teams"
 CALLERS = ("coach", "card")
 STRENGTH_GAMES = 2000
 # The coach's per-pair memo of play values (coachodds.MEMO): a host-only speed-up, see
@@ -727,7 +727,7 @@ def fit_table(sums):
 
 def clock(args, out):
     """The runoff clock's figures (docs/cfs-clock.md) over --games games (default 300)."""
-    from host_tools import cfs_clock
+    from host_tools.cfs import clock as cfs_clock
 
     stats = cfs_clock.measure(args.games or 300, args.seed)
     if args.json:

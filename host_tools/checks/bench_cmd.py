@@ -1,5 +1,5 @@
 """`sideline bench`: docs/design.md's budgets, measured. Device figures come from the real
-MicroPython VM (host_tools/bench_vm.py); host figures from CPython."""
+MicroPython VM (host_tools/checks/bench_vm.py); host figures from CPython."""
 
 import json
 import sys
@@ -8,7 +8,7 @@ import time
 from rich.console import Console
 from rich.table import Table
 
-from host_tools.arg_ranges import RUNS, SEED, whole
+from host_tools.common.arg_ranges import RUNS, SEED, whole
 
 
 def add_parser(sub):
@@ -74,7 +74,7 @@ def host_simulation(games, seed):
     import contextlib
     import io
 
-    from host_tools import simulate_cmd
+    from host_tools.cfs import simulate_cmd
 
     parser = argparse.ArgumentParser(prog="sideline")
     sub = parser.add_subparsers(dest="command")
@@ -158,7 +158,7 @@ def print_uf2_tables(results, file=None):
 
 def engine_table(engines, seed, kb):
     """The other games' device budgets, a row per game (bench_vm.engine_budgets_by_game)."""
-    from host_tools.bench_vm import LIVE_DATA_BUDGET
+    from host_tools.checks.bench_vm import LIVE_DATA_BUDGET
 
     e = Table(
         title="Device budgets with each other game chosen (MicroPython VM, seed %d; budget: "
@@ -179,7 +179,7 @@ def engine_table(engines, seed, kb):
 
 
 def run(args, parser=None):
-    from host_tools.bench_vm import code_heap_by_game, device_budgets, engine_budgets_by_game
+    from host_tools.checks.bench_vm import code_heap_by_game, device_budgets, engine_budgets_by_game
 
     if getattr(args, "uf2", None):
         return run_uf2(args)

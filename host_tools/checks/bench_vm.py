@@ -9,7 +9,7 @@ import json
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 
 # What both VM programs run the firmware on: an I2C bus and pins that count, a flash that
@@ -122,7 +122,8 @@ gc.collect()
 start_heap = gc.mem_alloc()
 guard = 0
 while app.step != "over" and guard < MAX_PRESSES:
-    # Collect only here, at the top level (see tests/mpvm.py); with no collection during
+    # Collect only here, at the top level (see host_tools/emulator/mpvm.py); with no collection
+    # during
     # the press, live heap before + all it allocates bounds the press's peak from above.
     gc.collect()
     live = gc.mem_alloc()
@@ -219,8 +220,9 @@ SLUGS = ("bayou_herons", "cascade_otters", "granite_rams", "prairie_comets")
 
 
 def device_budgets(seed=1, caller="coach", fast=True, heap="64M", max_presses=20000):
-    """Run the VM program; return its measurements (see tests/mpvm.py on the heap size)."""
-    from mpvm import run_code
+    """Run the VM program; return its measurements (see host_tools/emulator/mpvm.py on the heap
+    size)."""
+    from host_tools.emulator.mpvm import run_code
 
     code = (
         VM_PROGRAM.replace("SLUGS", repr(SLUGS))
@@ -265,7 +267,7 @@ def code_heap_by_game():
     drivers main.py imports, then each game's table with what it imports (the coach, which
     College Football Saturday imports only when a coach calls, apart). Each game in a fresh
     VM: only the chosen game is ever imported on the board."""
-    from mpvm import run_code
+    from host_tools.emulator.mpvm import run_code
 
     sys.path.insert(0, str(ROOT / "firmware"))
     from sideline.app import installed
@@ -332,7 +334,8 @@ presses = 0
 live_peak = 0
 alloc_max = 0
 for c in PRESSES:
-    # Collect only here, at the top level (see tests/mpvm.py), as bench_vm's cfs run does.
+    # Collect only here, at the top level (see host_tools/emulator/mpvm.py), as bench_vm's cfs run
+    # does.
     gc.collect()
     live = gc.mem_alloc()
     if live > live_peak:
@@ -419,7 +422,7 @@ def engine_budgets_by_game(seed=3, heap="1M"):
     1 MB, not bench's 64 MB: a collection sweeps the whole heap, before every press; a
     press's garbage (KBs) never comes near the room left, so none collects within a press
     and its bound holds."""
-    from mpvm import run_code
+    from host_tools.emulator.mpvm import run_code
 
     out = {}
     for gid in ENGINE_GAMES:

@@ -12,7 +12,7 @@ import random
 
 from drivers.storage import SlotStorage
 from games.cfs.sheetload import parse_sheet, sheets_by_slug, team_catalog
-from host_tools.virtual_box import VirtualBox, team_files
+from host_tools.emulator.virtual_box import VirtualBox, team_files
 from sideline import store
 from sideline.app import PRESS, App
 

@@ -6,7 +6,7 @@ runs it long (issue 12).
 
 The app is driven as the main loop drives it (drivers/runner.py): button events, a tick,
 and a save whenever the app says one is due, into two slots in memory. A power cut tears
-the save being written at a random byte (truncating or in place, host_tools/powercut.py)
+the save being written at a random byte (truncating or in place, host_tools/emulator/powercut.py)
 and boots a new app from what is left, which then plays on.
 """
 
@@ -25,8 +25,8 @@ from games.cfs import game, record
 from games.cfs.box import Table
 from games.cfs.settings import CALLERS, CLOCK_MODES, DEFAULTS
 from games.cfs.sheetload import sheets_by_slug
-from host_tools.powercut import MODELS, torn
-from host_tools.virtual_box import memory_storage, team_files
+from host_tools.emulator.powercut import MODELS, torn
+from host_tools.emulator.virtual_box import memory_storage, team_files
 from sideline import store
 from sideline.app import LONG, PRESS, RELEASE, REPEAT, App
 

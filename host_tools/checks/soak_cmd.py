@@ -1,10 +1,10 @@
 """`sideline soak [--steps N] [--length L] [--fuzz N] [--rounds R] [--minutes M] [--seed S]`:
 the long reliability runs.
 
-Runs the scoreboard state machine of tests/test_stateful.py (host_tools/soak.py) until N
+Runs the scoreboard state machine of tests/test_stateful.py (host_tools/checks/soak.py) until N
 steps have passed (default 100,000; L steps a sequence at most, default 400), then N
-fuzz cases of team sheets and as many of save slots (host_tools/fuzz.py), then R rounds
-of the four games (host_tools/soak_games.py: the button path, setup's GAME, power cuts,
+fuzz cases of team sheets and as many of save slots (host_tools/checks/fuzz.py), then R rounds
+of the four games (host_tools/checks/soak_games.py: the button path, setup's GAME, power cuts,
 damaged data and wiring files, main.py's boot, the command line; at most M minutes),
 and prints what was tried and that it held, per game and per fault. A failure prints
 hypothesis's shortest sequence that shows it (or the case's or round's number) and exits
@@ -14,7 +14,7 @@ hypothesis's shortest sequence that shows it (or the case's or round's number) a
 import sys
 import time
 
-from host_tools.arg_ranges import SEED, whole
+from host_tools.common.arg_ranges import SEED, whole
 
 
 def add_parser(sub):
@@ -98,7 +98,7 @@ def run(args, parser=None):
     except ImportError:
         print("sideline soak: needs hypothesis (pip install -e '.[dev]')", file=sys.stderr)
         return 2
-    from host_tools import fuzz, soak
+    from host_tools.checks import fuzz, soak
 
     t0 = time.monotonic()
     sequences = 0
@@ -151,7 +151,7 @@ def run(args, parser=None):
 
 
 def _games(args):
-    from host_tools import soak_games
+    from host_tools.checks import soak_games
 
     t0 = time.monotonic()
     counts = soak_games.Counts()

@@ -4,11 +4,11 @@ button path (the pins: presses, holds, presses that chatter), switching among th
 setup's GAME, and meets each with the faults the board meets:
 
 - power cuts: the save being written torn at a random byte under every write model the
-  storage tests know (host_tools/powercut.py); the box boots again from what is left and
+  storage tests know (host_tools/emulator/powercut.py); the box boots again from what is left and
   must have the last completed save or the one being written, never an older game;
 - damaged data files: team sheets (CFS), kicking tables (Fliip), rosters (RLB) mutated,
   cut, made not UTF-8 or made a folder; the box boots that game and plays on;
-- damaged wiring files: main.py's own boot (host_tools/main_boot.py, the stub machine)
+- damaged wiring files: main.py's own boot (host_tools/emulator/main_boot.py, the stub machine)
   with a mutated hardware.json must not leave main.py;
 - the command line: the commands that read those files given the damaged ones answer
   in lines of their own, no traceback (a line of cli's last resort is counted apart).
@@ -28,10 +28,10 @@ import time
 from pathlib import Path
 
 from host_tools import cli
-from host_tools.fuzz import mutate_bytes, mutate_json
-from host_tools.main_boot import boot, flash_folder
-from host_tools.powercut import MODELS, cut_save
-from host_tools.virtual_box import FIRMWARE, VirtualBox, memory_storage
+from host_tools.checks.fuzz import mutate_bytes, mutate_json
+from host_tools.emulator.main_boot import boot, flash_folder
+from host_tools.emulator.powercut import MODELS, cut_save
+from host_tools.emulator.virtual_box import FIRMWARE, VirtualBox, memory_storage
 from sideline import store
 from sideline.app import installed
 from sideline.resume import game_of

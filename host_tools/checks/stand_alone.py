@@ -14,8 +14,8 @@ how to mend:
 A reference that already resolves (relative to its file's folder, or to the top of the repository)
 is left alone, so the rewrite is idempotent, and it touches nothing but those references:
 
-    .venv/bin/python -m host_tools.stand_alone          # rewrite, print the files changed
-    .venv/bin/python -m host_tools.stand_alone --check  # change nothing; exit 1 if any is left
+    .venv/bin/python -m host_tools.checks.stand_alone          # rewrite, print the files changed
+    .venv/bin/python -m host_tools.checks.stand_alone --check  # change nothing; exit 1 if any left
 
 This file and its test hold the old names as patterns and examples, so both are left out.
 """
@@ -29,14 +29,14 @@ import sys
 import tokenize
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SKIP_DIRS = {".git", ".venv", "build", "node_modules", "__pycache__"}
 TEXT_SUFFIXES = {
     ".py", ".pyi", ".md", ".txt", ".toml", ".cfg", ".ini", ".json", ".yml", ".yaml",
     ".sh", ".js", ".mjs", ".html", ".css", ".csv", ".svg",
 }  # fmt: skip
 TEXT_NAMES = {"Makefile", "run"}
-SELF = {"host_tools/stand_alone.py", "tests/test_docs_references.py"}
+SELF = {"host_tools/checks/stand_alone.py", "tests/test_docs_references.py"}
 
 NEW_DESIGN = "docs/design.md"
 GAME_TITLES = {
@@ -265,7 +265,7 @@ def tree_problems(root=ROOT):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(
-        prog="python -m host_tools.stand_alone",
+        prog="python -m host_tools.checks.stand_alone",
         description="point every reference to the design notes and rules at docs/",
     )
     parser.add_argument("--check", action="store_true", help="change nothing; list what is left")

@@ -14,7 +14,7 @@ names, which `sideline pull --home NAME --away NAME` writes into the save as
 import json
 from pathlib import Path
 
-from host_tools.flashing import FIRMWARE
+from host_tools.device.flashing import FIRMWARE
 from sideline import resume
 
 ENGINE_GAMES = ("dicebowl", "fliip", "rlb")

@@ -14,7 +14,7 @@ Each checker takes (path, text, obj, seen) and returns (what it is, None) or
 
 import json
 
-from host_tools import games_table
+from host_tools.common import games_table
 from sideline import resume
 
 ORDERS_WORDS = ("team", "keys", "effort", "offside", "hardness", "defence") + tuple(
@@ -35,7 +35,7 @@ def kind_of(text):
     if game == resume.UNNAMED:
         return ("cfs save" if saved else "cfs sheet"), obj
     if game in ("dicebowl", "fliip", "rlb") and "v" in obj and "log" in obj and "start" in obj:
-        return game + " box save", obj  # as the board writes it (host_tools/box_saves.py)
+        return game + " box save", obj  # as the board writes it (host_tools/common/box_saves.py)
     if game == "dicebowl":
         return "dicebowl save", obj
     if game == "fliip":
@@ -80,8 +80,8 @@ def _cfs_sheet(name, text, obj, seen):
 
 
 def _cfs_save(name, text, obj, seen):
-    from host_tools import boxscore
-    from host_tools.replay_cmd import TEAMS
+    from host_tools.cfs import boxscore
+    from host_tools.common.replay_cmd import TEAMS
 
     try:
         rep = boxscore.report(boxscore.parse_payload(text, name), str(TEAMS))
@@ -100,7 +100,7 @@ def _cfs_save(name, text, obj, seen):
 
 
 def _dicebowl_save(name, text, obj, seen):
-    from host_tools import dicebowl_saved
+    from host_tools.dicebowl import saved as dicebowl_saved
 
     state, err = dicebowl_saved.replay_record(obj)
     if err:
@@ -132,7 +132,7 @@ def _fliip_tables(name, text, obj, seen):
 
 
 def _fliip_log(name, text, obj, seen):
-    from host_tools import fliip_play
+    from host_tools.fliip import play as fliip_play
 
     try:
         state = fliip_play.replay_log(obj)
@@ -168,7 +168,7 @@ def _rlb_orders(name, text, obj, seen):
 
 
 def _rlb_report(name, text, obj, seen):
-    from host_tools import replay_games
+    from host_tools.dicebowl import replay as replay_games
 
     G, _log, err = replay_games.rlb_replay(obj)
     if err:
@@ -177,8 +177,8 @@ def _rlb_report(name, text, obj, seen):
 
 
 def _box_save(name, text, obj, seen):
-    from host_tools import box_saves
-    from host_tools.games_table import NAMES
+    from host_tools.common import box_saves
+    from host_tools.common.games_table import NAMES
 
     t, err = box_saves.table_of(obj)
     if err:

@@ -47,11 +47,11 @@ NOT_YET = {}
 # -> the host module whose build() makes its bytes. The same paths as the game's FILES
 # (games/<id>/__init__.py), which the board opens at boot (tests/test_coach_tables.py).
 FLASH_FILES = {
-    "cfs": {"teams/coach.odds": "host_tools.coach_tables"},
+    "cfs": {"teams/coach.odds": "host_tools.cfs.coach_tables"},
 }
 
 # What `sideline sheet check` / `show` recognise in a file, by game: the kinds of data file
-# (host_tools/data_files.py tells them apart), and whether `sheet show` lays them out.
+# (host_tools/common/data_files.py tells them apart), and whether `sheet show` lays them out.
 DATA_FILES = {
     "cfs": ("team sheets, saved games", "sheet show"),
     "dicebowl": ("saved games, box saves", None),

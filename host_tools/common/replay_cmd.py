@@ -5,7 +5,7 @@ College Football Saturday, LOG is a save slot copied off the board (save0.sln / 
 a saved game (the slot's JSON payload, as `sideline pull -o` writes it) or a bare game
 record, replayed with the team sheets it names (from firmware/teams/ unless --teams says
 where) into a drive chart and box score. The other games' saves, the box's among them:
-host_tools/replay_games.py (--csv: Fliip's score sheet, Dice-Bowl's statistics).
+host_tools/dicebowl/replay.py (--csv: Fliip's score sheet, Dice-Bowl's statistics).
 Exit status: 0 printed, 1 unreadable / damaged log or missing sheet, 2 usage error.
 """
 
@@ -14,8 +14,10 @@ import sys
 
 from rich.console import Console
 
-from host_tools import boxscore, games_table, replay_games
-from host_tools.flashing import FIRMWARE
+from host_tools.cfs import boxscore
+from host_tools.common import games_table
+from host_tools.device.flashing import FIRMWARE
+from host_tools.dicebowl import replay as replay_games
 
 TEAMS = FIRMWARE / "teams"
 

@@ -1,6 +1,6 @@
 """`sideline sheet check FILE...` and `sideline sheet show FILE`: data file tools.
 
-`check` tells what each file is from its content (host_tools/data_files.py: a team sheet,
+`check` tells what each file is from its content (host_tools/common/data_files.py: a team sheet,
 a Fliip kicking-table file, an RLB roster or orders file, a saved game of any game) and
 checks it with that game's checker, the way the device loads it.
 
@@ -11,7 +11,7 @@ error. The device skips exactly the files reported here (including a sheet whose
 earlier file already uses).
 
 `show` prints one team sheet laid out as a player reads a printed one
-(host_tools/sheet_view.py); a bad file prints the checker's one-line message on stderr and
+(host_tools/cfs/sheet_view.py); a bad file prints the checker's one-line message on stderr and
 exits 1; a file of another kind says which command reads it and exits 2.
 """
 
@@ -27,7 +27,7 @@ def add_parser(sub):
         help="data file tools: check any game's files, show a team sheet",
         description="Data file tools: what a file is is told from its content. Formats: "
         "firmware/teams/README.md (team sheets), firmware/teams/fliip/README.md, "
-        "firmware/games/rlb/README.md, host_tools/dicebowl_saved.py.",
+        "firmware/games/rlb/README.md, host_tools/dicebowl/saved.py.",
     )
     actions = p.add_subparsers(dest="sheet_command", metavar="ACTION")
     check = actions.add_parser(
@@ -82,9 +82,9 @@ def read_text(path):
 
 
 def check_files(paths, out=None, err=None):
-    """Check files in order, each by its game's checker (host_tools/data_files.py); print
+    """Check files in order, each by its game's checker (host_tools/common/data_files.py); print
     one line for each; return the exit status (0 or 1)."""
-    from host_tools import data_files
+    from host_tools.common import data_files
 
     out = out or sys.stdout
     err = err or sys.stderr
@@ -107,7 +107,8 @@ def show_file(path, out=None):
     of a kind that has no show)."""
     from rich.console import Console
 
-    from host_tools import data_files, sheet_view
+    from host_tools.cfs import sheet_view
+    from host_tools.common import data_files
 
     text, msg = read_text(path)
     kind = None
@@ -133,7 +134,7 @@ def show_file(path, out=None):
 
 
 def _no_show(path, kind):
-    from host_tools import data_files
+    from host_tools.common import data_files
 
     _game, what, _check, reader = data_files.KINDS[kind]
     return (

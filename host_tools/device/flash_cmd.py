@@ -22,8 +22,8 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
-from host_tools import flashing
-from host_tools.flashing import CHANGED, NEW, STALE, UNCHANGED, Board, BoardError, BuildError
+from host_tools.device import flashing
+from host_tools.device.flashing import CHANGED, NEW, STALE, UNCHANGED, Board, BoardError, BuildError
 
 
 def add_parser(sub):

@@ -15,7 +15,7 @@ and nothing else") except the packaging files (package.json, manifest.py) and th
 
 The same rules make firmware/package.json, the package list for mip (sources: mip copies
 files, it cannot compile). Rewrite it after adding or removing a firmware file with
-``python -m host_tools.flashing --package-json``. Install with mpremote from GitHub, or
+``python -m host_tools.device.flashing --package-json``. Install with mpremote from GitHub, or
 from a checkout::
 
     mpremote mip install --target / github:OWNER/REPO/firmware/package.json@TAG
@@ -39,7 +39,7 @@ import threading
 import tomllib
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 FIRMWARE = ROOT / "firmware"
 
 # Top-level files the board runs from source: MicroPython boots boot.py and main.py by name.
@@ -230,7 +230,7 @@ def generated(sources):
     them."""
     import importlib
 
-    from host_tools.games_table import FLASH_FILES
+    from host_tools.common.games_table import FLASH_FILES
 
     out = []
     for game, files in FLASH_FILES.items():
@@ -692,7 +692,7 @@ def package_json_text(firmware=FIRMWARE):
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if argv != ["--package-json"]:
-        print("usage: python -m host_tools.flashing --package-json", file=sys.stderr)
+        print("usage: python -m host_tools.device.flashing --package-json", file=sys.stderr)
         return 2
     path = FIRMWARE / "package.json"
     path.write_text(package_json_text())

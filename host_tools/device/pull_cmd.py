@@ -22,9 +22,11 @@ import sys
 
 from rich.console import Console
 
-from host_tools import box_saves, boxscore, replay_cmd, replay_games
-from host_tools.flash_cmd import _spinner
-from host_tools.flashing import Board, BoardError, seconds
+from host_tools.cfs import boxscore
+from host_tools.common import box_saves, replay_cmd
+from host_tools.device.flash_cmd import _spinner
+from host_tools.device.flashing import Board, BoardError, seconds
+from host_tools.dicebowl import replay as replay_games
 from sideline import resume, store
 
 

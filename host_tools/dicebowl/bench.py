@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 
 VM_PROGRAM = r"""
@@ -56,7 +56,7 @@ print(json.dumps({"code": CODE - IDLE, "live_max": live_max, "garbage_max": garb
 
 
 def vm_figures(games=3):
-    from mpvm import run_code
+    from host_tools.emulator.mpvm import run_code
 
     code = VM_PROGRAM.replace("GAMES", str(games))
     out, err, rc = run_code(code, ROOT / "firmware", heap="8M", timeout=600)
@@ -66,7 +66,7 @@ def vm_figures(games=3):
 
 
 def host_games_per_second(games=200):
-    from host_tools.dicebowl_headless import play_game
+    from host_tools.dicebowl.headless import play_game
 
     t = time.perf_counter()
     for seed in range(games):

@@ -13,10 +13,12 @@ from rich.console import Console
 from rich.table import Table
 
 from games.dicebowl import fieldgoal, views
-from host_tools import dicebowl_bench, dicebowl_odds, dicebowl_saved
-from host_tools.arg_ranges import RUNS_MAX, SEED, whole
-from host_tools.dicebowl_headless import play_game
-from host_tools.house_args import add_option, house_args
+from host_tools.common.arg_ranges import RUNS_MAX, SEED, whole
+from host_tools.common.house_args import add_option, house_args
+from host_tools.dicebowl import bench as dicebowl_bench
+from host_tools.dicebowl import odds as dicebowl_odds
+from host_tools.dicebowl import saved as dicebowl_saved
+from host_tools.dicebowl.headless import play_game
 
 TEAMS = (
     "Bayou Herons",

@@ -6,7 +6,7 @@ replayed through its game's core and reported, never read off numbers typed into
 - Fliip Football: a game log (`sideline fliip play -o`): the score sheet (F12);
 - Rugby League Breakout: a match report (`sideline rlb adjudicate --json`): its start and
   actions replayed, the report tackle by tackle;
-- and a box save of any of the three (`sideline pull -o`, host_tools/box_saves.py): replayed
+- and a box save of any of the three (`sideline pull -o`, host_tools/common/box_saves.py): replayed
   by the game's own table, then reported as above.
 
 Each function takes the save (a JSON object), the parsed args (json, teams, log) and the
@@ -18,7 +18,11 @@ import csv
 import json
 import sys
 
-from host_tools import box_saves, dicebowl_saved, fliip_cmd, fliip_play, rlb_report
+from host_tools.common import box_saves
+from host_tools.dicebowl import saved as dicebowl_saved
+from host_tools.fliip import cmd as fliip_cmd
+from host_tools.fliip import play as fliip_play
+from host_tools.rlb import report as rlb_report
 from sideline.table import SIDES
 
 

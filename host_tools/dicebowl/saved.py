@@ -18,7 +18,7 @@ import json
 from pathlib import Path
 
 from games.dicebowl import game, rules
-from host_tools.dicebowl_headless import play_game
+from host_tools.dicebowl.headless import play_game
 
 VERSION = 1
 KEYS = ("game", "version", "home", "away", "seed", "settings", "house", "final", "log")

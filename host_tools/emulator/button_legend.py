@@ -8,7 +8,7 @@ game's table is not written here: whether CLOCK means anything (a game without a
 CLOCK line), where MODE goes (the table's MODES), whether BACK turns info pages.
 """
 
-from host_tools.games_table import NAMES
+from host_tools.common.games_table import NAMES
 from sideline.shell import Shell
 from sideline.table import EngineTable
 

@@ -1,8 +1,9 @@
 """`sideline emulate`: the scoreboard in the terminal, or driven by a script (--headless).
 
 The firmware's own app, main loop, display and button drivers run on virtual HT16K33 chips
-and GPIO pins (host_tools/virtual_box.py); host_tools/emulator.py draws them with Textual and
-host_tools/headless.py runs scripts.
+and GPIO pins (host_tools/emulator/virtual_box.py); host_tools/emulator/terminal.py draws them with
+Textual and
+host_tools/common/headless.py runs scripts.
 """
 
 import inspect
@@ -11,8 +12,8 @@ import random
 import sys
 from pathlib import Path
 
-from host_tools import games_table
-from host_tools.arg_ranges import SEED
+from host_tools.common import games_table
+from host_tools.common.arg_ranges import SEED
 
 DEFAULT_SAVE_DIR = ".sideline"
 
@@ -96,7 +97,7 @@ def _fail(msg):
 
 def load_cfg(path):
     """The wiring file, checked. Raises ValueError with a message for the user."""
-    from host_tools.virtual_box import load_config
+    from host_tools.emulator.virtual_box import load_config
 
     name = path or "firmware/hardware.json"
     try:
@@ -114,7 +115,7 @@ def make_box(args, cfg, save_dir, seed):
     Raises ValueError with a message for the user."""
     from drivers.storage import file_storage
     from games.cfs.sheetload import sheets_by_slug
-    from host_tools.virtual_box import VirtualBox, memory_storage, team_files
+    from host_tools.emulator.virtual_box import VirtualBox, memory_storage, team_files
     from sideline.app import installed
 
     teams = None
@@ -158,7 +159,7 @@ def box_game(game):
     """The keyword that puts game on the box: none for cfs (the default: the saved game's
     game, else College Football Saturday), game=ID for another. ValueError if the box
     cannot take a game."""
-    from host_tools.virtual_box import VirtualBox
+    from host_tools.emulator.virtual_box import VirtualBox
 
     if game is None:
         return {}
@@ -184,7 +185,7 @@ def run(args, parser):
 
 
 def _run_headless(args):
-    from host_tools import headless
+    from host_tools.common import headless
 
     if args.script is None:
         return _fail("--headless needs --script FILE ('-' for standard input)")
@@ -212,7 +213,7 @@ def _run_headless(args):
 def _run_screen(args):
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         return _fail("the emulator needs a terminal; without one use --headless --script FILE")
-    from host_tools.emulator import EmulatorApp
+    from host_tools.emulator.terminal import EmulatorApp
 
     seed = args.seed if args.seed is not None else random.randrange(1, 1000000)
     save_dir = args.save_dir or DEFAULT_SAVE_DIR

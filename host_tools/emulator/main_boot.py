@@ -1,4 +1,5 @@
-"""firmware/main.py's own boot on the host: the stub machine (host_tools/virtual_machine.py,
+"""firmware/main.py's own boot on the host: the stub machine
+(host_tools/emulator/virtual_machine.py,
 which tests/fakes' machine is: virtual pins, an I2C bus with a virtual HT16K33 at every
 address of the reference wiring), a virtual
 millisecond clock for `time`, and a folder standing for the board's flash (hardware.json,
@@ -15,10 +16,10 @@ import sys
 import types
 from pathlib import Path
 
-from host_tools import virtual_machine as fake_machine
-from host_tools.virtual_ht16k33 import VirtualHT16K33
+from host_tools.emulator import virtual_machine as fake_machine
+from host_tools.emulator.virtual_ht16k33 import VirtualHT16K33
 
-FIRMWARE = Path(__file__).resolve().parent.parent / "firmware"
+FIRMWARE = Path(__file__).resolve().parents[2] / "firmware"
 REFERENCE_ADDRESSES = tuple(range(0x70, 0x78))
 SIO_GPIO_IN = 0xD0000004
 

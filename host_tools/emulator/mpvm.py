@@ -34,7 +34,7 @@ from wasmtime import (
     WasiConfig,
 )
 
-FIRMWARE = Path(__file__).resolve().parent.parent / "firmware"
+FIRMWARE = Path(__file__).resolve().parents[2] / "firmware"
 
 _PRELUDE = """
 import sys, io, json

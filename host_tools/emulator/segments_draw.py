@@ -1,7 +1,7 @@
 """LED displays drawn with box-drawing characters, from a virtual HT16K33's RAM.
 
 Pure drawing, no Textual: :func:`chip_grid` turns what a chip shows (its lit segments and
-indicators, decoded from RAM by host_tools/virtual_ht16k33.py) into a grid of cells, each
+indicators, decoded from RAM by host_tools/emulator/virtual_ht16k33.py) into a grid of cells, each
 ``(char, state)`` with state ``"lit"``, ``"unlit"`` or ``None`` (background), and
 :func:`grid_text` colours the grid as a rich ``Text``. The emulator draws with both; tests
 compare a grid with the chip's RAM.

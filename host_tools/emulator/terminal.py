@@ -14,7 +14,7 @@ ahead of real time; the timer waits until real time catches up. With ``realtime=
 Layout: the largest arrangement (LAYOUTS) the terminal has room for, picked again when it is
 resized: from an 80x24 terminal (small digits, each display under its role, two buttons a
 line) to bigger digits in boxes with a line per button. The key legend is the one of the game
-and mode on the board (host_tools/button_legend.py), rewritten when either changes.
+and mode on the board (host_tools/emulator/button_legend.py), rewritten when either changes.
 """
 
 import time
@@ -26,8 +26,8 @@ from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
-from host_tools.button_legend import JOB_CHARS, game_name, legend
-from host_tools.segments_draw import (
+from host_tools.emulator.button_legend import JOB_CHARS, game_name, legend
+from host_tools.emulator.segments_draw import (
     BLINK_HZ,
     blink_on,
     cell_size,

@@ -13,12 +13,12 @@ from drivers.panel import Panel
 from drivers.runner import Runner
 from drivers.storage import SlotStorage, file_storage
 from games.cfs.sheetload import team_catalog
-from host_tools.virtual_ht16k33 import VirtualHT16K33
-from host_tools.virtual_machine import I2C, Pin, Ticks
+from host_tools.emulator.virtual_ht16k33 import VirtualHT16K33
+from host_tools.emulator.virtual_machine import I2C, Pin, Ticks
 from sideline.app import App, installed, teams_opener
 from sideline.config import check_config
 
-FIRMWARE = Path(__file__).resolve().parent.parent / "firmware"
+FIRMWARE = Path(__file__).resolve().parents[2] / "firmware"
 LOOP_MS = 5  # as main.py
 
 

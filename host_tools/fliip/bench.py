@@ -7,11 +7,12 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 
 # Runs inside the VM. Collections happen only at top level, never inside a loop or a
-# call (see tests/mpvm.py); a game's live state is largest at its end (the sheet grows),
+# call (see host_tools/emulator/mpvm.py); a game's live state is largest at its end (the sheet
+# grows),
 # and it holds the teams' tables by reference (counted once, in teams_bytes).
 VM_PROGRAM = r"""
 import sys
@@ -84,7 +85,7 @@ print("@@BENCH@@" + json.dumps(out))
 
 
 def vm_figures(seed=3):
-    from mpvm import run_code
+    from host_tools.emulator.mpvm import run_code
 
     code = VM_PROGRAM.replace("SEED", str(seed))
     out, err, rc = run_code(code, ROOT / "firmware", heap="64M", timeout=600)
@@ -94,7 +95,7 @@ def vm_figures(seed=3):
 
 
 def host_games_per_second(games=200, length=8):
-    from host_tools import fliip_play
+    from host_tools.fliip import play as fliip_play
 
     teams, _ = fliip_play.load_teams()
     t0 = time.perf_counter()

@@ -18,9 +18,11 @@ import sys
 from pathlib import Path
 
 from games.fliip import game, tables
-from host_tools import fliip_bench, fliip_odds, fliip_play
-from host_tools.arg_ranges import RUNS, SEED, whole
-from host_tools.house_args import add_option, house_args
+from host_tools.common.arg_ranges import RUNS, SEED, whole
+from host_tools.common.house_args import add_option, house_args
+from host_tools.fliip import bench as fliip_bench
+from host_tools.fliip import odds as fliip_odds
+from host_tools.fliip import play as fliip_play
 
 SHEET_COLUMNS = ("period", "team", "possession", "start", "plays", "result", "home", "away")
 RESULT_WORDS = {

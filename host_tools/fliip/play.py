@@ -14,7 +14,7 @@ import json
 from pathlib import Path
 
 from games.fliip import box, game, menus, tables
-from host_tools.flashing import FIRMWARE
+from host_tools.device.flashing import FIRMWARE
 from sideline.dice import Dice, seed_state
 
 TEAMS = FIRMWARE / "teams" / "fliip"

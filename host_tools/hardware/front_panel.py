@@ -8,7 +8,7 @@ Two drawings per build (``sideline hardware`` writes them beside the wiring diag
                       holes, a 100 mm bar to check the print scale
     front-view.svg    the finished front: the same layout with the displays showing a
                       typical moment of a game and the buttons labelled, and every board
-                      behind the panel drawn over it (host_tools/panel_parts.py), with any
+                      behind the panel drawn over it (host_tools/hardware/panel_parts.py), with any
                       collision written in red
 
 Where things go is decided by role, not by address: the clock in the middle of the top row
@@ -20,8 +20,8 @@ without a role simply has no window for it.
 import json
 from xml.sax.saxutils import escape
 
-from host_tools.panel_parts import Board, mirrored, problems, window_rect
-from host_tools.power import TYPICAL
+from host_tools.hardware.panel_parts import Board, mirrored, problems, window_rect
+from host_tools.hardware.power import TYPICAL
 from sideline.config import displays_for
 
 ROWS = (("home", "clock", "away"), ("down", "ball_on", "dice"), ("text",))

@@ -8,7 +8,7 @@ sideline hardware --check          write nothing; exit 1 naming every stale file
                                    wiring file whose max_brightness is above the safe level
                                    and every front-panel collision: a window that leaves its
                                    board no ledge, a clamp over a chip, a STEMMA QT socket
-                                   under a screw (host_tools/panel_parts.py)
+                                   under a screw (host_tools/hardware/panel_parts.py)
 sideline hardware --power          print the power and bus budget of every build and its
                                    highest safe brightness
 sideline hardware --config FILE    only that wiring file (its drawing and pin table are
@@ -20,7 +20,7 @@ sideline hardware --config FILE    only that wiring file (its drawing and pin ta
 import sys
 from pathlib import Path
 
-from host_tools import power, wiring
+from host_tools.hardware import power, wiring
 
 
 def add_parser(sub):

@@ -1,6 +1,7 @@
 """Which pin goes where: the Pico's pin map, each backpack's header pins and their nets,
 the address jumpers, and the names of a build's generated files. The facts the wiring
-drawing (host_tools/wiring_svg.py), the pin tables and the BOM (host_tools/wiring.py) share.
+drawing (host_tools/hardware/wiring_svg.py), the pin tables and the BOM
+(host_tools/hardware/wiring.py) share.
 """
 
 from sideline.config import supply

@@ -21,8 +21,8 @@ so at level 15 one lit segment averages 25 x 1024/9504 = 2.69 mA; a segment held
 """
 
 from drivers.ht16k33 import Seg7, Seg14
-from host_tools.i2c_bus import bus_lines
-from host_tools.virtual_ht16k33 import INDICATOR_ROW, INDICATORS, SEG7_ROWS, SEG14_NAMES
+from host_tools.emulator.virtual_ht16k33 import INDICATOR_ROW, INDICATORS, SEG7_ROWS, SEG14_NAMES
+from host_tools.hardware.i2c_bus import bus_lines
 from sideline.config import brightness_cap, displays_for, supply
 
 # --- figures, each with its source -------------------------------------------------------

@@ -8,7 +8,7 @@ others) and the drawing is made from it, so it cannot drift. ``sideline hardware
     firmware/hardware.json         hardware/wiring.svg         hardware/pins.md
     hardware/builds/NAME.json      hardware/NAME-wiring.svg    hardware/NAME-pins.md
 
-and each build's front panel (host_tools/front_panel.py, sizes from hardware/parts.json):
+and each build's front panel (host_tools/hardware/front_panel.py, sizes from hardware/parts.json):
 front-panel.svg and front-view.svg, NAME-front-panel.svg and NAME-front-view.svg
 (the names come from the config's "build" field: "reference" has no prefix), and rewrites
 the generated blocks of hardware/BOM.md (parts and address jumpers) and hardware/POWER.md
@@ -19,8 +19,8 @@ same bytes on every machine.
 import json
 from pathlib import Path
 
-from host_tools import front_panel, i2c_bus, panel_parts, power
-from host_tools.pinout import (  # noqa: F401  (the pin map, re-exported for the tests)
+from host_tools.hardware import front_panel, i2c_bus, panel_parts, power
+from host_tools.hardware.pinout import (  # noqa: F401  (the pin map, re-exported for the tests)
     GND_PIN,
     KIND_NAMES,
     PICO_LEFT,
@@ -38,10 +38,10 @@ from host_tools.pinout import (  # noqa: F401  (the pin map, re-exported for the
     power_note,
     rise_freq,
 )
-from host_tools.wiring_svg import render_svg
+from host_tools.hardware.wiring_svg import render_svg
 from sideline.config import brightness_cap, check_config, supply
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 HARDWARE = ROOT / "hardware"
 REFERENCE = ROOT / "firmware" / "hardware.json"
 BUILDS = HARDWARE / "builds"
@@ -293,7 +293,8 @@ class Outputs(dict):
         super().__init__()
         self.made_from = {}
         self.configs = []  # [(source, cfg)]
-        self.panel_problems = []  # the front panels' collisions (host_tools/panel_parts.py)
+        # the front panels' collisions (host_tools/hardware/panel_parts.py)
+        self.panel_problems = []
 
 
 def generate(config_paths=None, out_dir=HARDWARE, docs=True):

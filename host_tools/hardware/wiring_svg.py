@@ -3,8 +3,8 @@ plain SVG text, no external tools, the same bytes on every machine."""
 
 from xml.sax.saxutils import escape
 
-from host_tools import i2c_bus
-from host_tools.pinout import (
+from host_tools.hardware import i2c_bus
+from host_tools.hardware.pinout import (
     COLOURS,
     GND_PIN,
     KIND_NAMES,

@@ -19,7 +19,7 @@ winner has the first pick of next year's draft (Dice-Bowl DL2, eight teams).
 import datetime
 import random
 
-from host_tools import dicebowl_saved
+from host_tools.dicebowl import saved as dicebowl_saved
 
 MIN_TEAMS = 4  # the issue: leagues of 4 to 16 teams
 MAX_TEAMS = 16

@@ -3,9 +3,9 @@ play-offs (rules DL1-DL2) from saved games (files, or folders of *.json).
 
 Each saved game is replayed through the core: its score and its statistics come from the
 action log. Both kinds of saved game count, mixed in any way: the host's records
-(host_tools/dicebowl_saved.py: `dicebowl play --out`, `dicebowl season`) and the box's saves
+(host_tools/dicebowl/saved.py: `dicebowl play --out`, `dicebowl season`) and the box's saves
 pulled off the board (`sideline pull --home NAME --away NAME -o DIR`, replayed by the box's
-own table: host_tools/box_saves.py). A file that is not a good saved Dice-Bowl game is
+own table: host_tools/common/box_saves.py). A file that is not a good saved Dice-Bowl game is
 reported on one line and left out; the others still count.
 
 A play-off game never counts in the regular season: a pair's first meeting is its
@@ -24,8 +24,9 @@ from rich.console import Console
 from rich.table import Table
 
 from games.dicebowl.field import STATS
-from host_tools import box_saves, dicebowl_saved
-from host_tools.arg_ranges import whole
+from host_tools.common import box_saves
+from host_tools.common.arg_ranges import whole
+from host_tools.dicebowl import saved as dicebowl_saved
 from host_tools.league import engine, saves
 
 TEAMS = 8  # DL1

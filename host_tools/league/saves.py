@@ -1,5 +1,5 @@
 """A save read for the league: checked by its game's own checker and replayed by its own
-code (host_tools/box_saves.py, dicebowl_saved.py, replay_games.py), then reduced to the
+code (host_tools/common/box_saves.py, dicebowl_saved.py, replay_games.py), then reduced to the
 league's result (host_tools/league/engine.py). Nothing is read off numbers typed into the
 file: the score and the statistics are the replay's.
 
@@ -17,7 +17,10 @@ whose value differs from the game's defaults are the readings in force.
 
 import json
 
-from host_tools import box_saves, boxscore, dicebowl_saved, replay_games
+from host_tools.cfs import boxscore
+from host_tools.common import box_saves
+from host_tools.dicebowl import replay as replay_games
+from host_tools.dicebowl import saved as dicebowl_saved
 from sideline import resume
 
 GAMES = ("dicebowl", "rlb", "fliip", "cfs")

@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 
 VM_PROGRAM = r"""
@@ -36,7 +36,8 @@ peak = STATE
 alloc_max = 0
 n = 0
 while not G["over"]:
-    # Collect only at the top level (tests/mpvm.py): live heap before an action plus all it
+    # Collect only at the top level (host_tools/emulator/mpvm.py): live heap before an action plus
+    # all it
     # allocates bounds the action's peak from above.
     gc.collect()
     live = gc.mem_alloc()
@@ -59,7 +60,7 @@ print("@@BENCH@@" + json.dumps({"code": CODE - IDLE, "state": STATE - CODE,
 
 
 def vm_figures(seed=1):
-    from mpvm import run_code
+    from host_tools.emulator.mpvm import run_code
 
     code = "import sys\nsys.path.insert(0, '/input')\n" + VM_PROGRAM.replace("SEED", str(seed))
     out, err, rc = run_code(code, ROOT / "firmware", heap="64M", timeout=600)

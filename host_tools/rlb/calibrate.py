@@ -3,7 +3,7 @@ the figure the box's numbers give (games/rlb/tables.py), with the shipped roster
 (teams/rlb/) under the default house rules.
 
 Figures come two ways. Exact ones enumerate a running play's carriers and defender strengths
-(host_tools/rlb_odds.py, no dice); the rest come from whole matches adjudicated from both
+(host_tools/rlb/odds.py, no dice); the rest come from whole matches adjudicated from both
 shipped orders, home and away alternating, each match seeded from the run's seed. Each row
 holds or not by a stated test at ALPHA: a share's Wilson interval, a difference of means'
 z-test; an exact figure against its bound.
@@ -13,10 +13,10 @@ import math
 from pathlib import Path
 
 from games.rlb import engine, match, orders, roster, tables
-from host_tools import rlb_odds
+from host_tools.rlb import odds as rlb_odds
 from sideline.dice import Dice, seed_state
 
-TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams" / "rlb"
+TEAMS = Path(__file__).resolve().parents[2] / "firmware" / "teams" / "rlb"
 SIDES = ("harbour_gulls", "copperline_miners")
 ALPHA = 0.001
 Z = 3.090  # the one-sided normal quantile at ALPHA

@@ -6,7 +6,7 @@
 - `odds ATTACK_ROSTER DEFENCE_ROSTER [--play DD ...] [--json]`: exact chances of each running
   play, each kick, the sixth tackle's penalty;
 - `calibrate [--matches N] [--seed S] [--json]`: each behaviour the rulebook states about play
-  beside the figure the box's numbers give (host_tools/rlb_calibrate.py);
+  beside the figure the box's numbers give (host_tools/rlb/calibrate.py);
 - `bench`: the game's heap in the MicroPython VM and matches per second on the host;
 - `season GAMES... --home ABBR --away ABBR`: the second tie-breaker's season figures (R4)
   of two teams from the season's saved games (box saves, match reports), to enter in setup.
@@ -22,12 +22,15 @@ from pathlib import Path
 from games.rlb import match, orders, roster
 from games.rlb.box import MAX_POINTS
 from games.rlb.tables import DEFENCES
-from host_tools import rlb_bench, rlb_calibrate, rlb_odds, rlb_report
-from host_tools.arg_ranges import RUNS, SEED, whole
+from host_tools.common.arg_ranges import RUNS, SEED, whole
+from host_tools.rlb import bench as rlb_bench
+from host_tools.rlb import calibrate as rlb_calibrate
+from host_tools.rlb import odds as rlb_odds
+from host_tools.rlb import report as rlb_report
 from sideline.dice import Dice, seed_state
 
 POINTS = whole(0, MAX_POINTS)  # R4's season points, as setup takes them on the box
-TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams" / "rlb"
+TEAMS = Path(__file__).resolve().parents[2] / "firmware" / "teams" / "rlb"
 
 
 def add_parser(sub):
@@ -74,7 +77,8 @@ def add_parser(sub):
 def season_games(paths):
     """(finished games' G, [one line per file left out]) from box saves and match reports
     (files, or folders of *.json); each replayed, none read off its numbers."""
-    from host_tools import box_saves, replay_games
+    from host_tools.common import box_saves
+    from host_tools.dicebowl import replay as replay_games
 
     files = []
     for p in map(Path, paths):

@@ -58,7 +58,7 @@ def _version(board):
     """MicroPython's version from the UF2's banner string (read from the flash image)."""
     import re
 
-    from host_tools import uf2
+    from host_tools.device import uf2
 
     data = uf2.to_bin(board.uf2_bytes)
     m = re.search(rb"MicroPython v(\d+\.\d+\.\d+)", data)

@@ -1,5 +1,5 @@
 """The emulated board from Python: host_tools/rp2/board.mjs in a node process, driven by JSON
-lines, and Rp2Box, which puts it behind the same interface as host_tools/virtual_box.py (so
+lines, and Rp2Box, which puts it behind the same interface as host_tools/emulator/virtual_box.py (so
 `sideline emulate --uf2` draws it and runs scripts on it as it does the virtual box).
 """
 
@@ -10,9 +10,9 @@ import sys
 import time
 from pathlib import Path
 
+from host_tools.emulator.virtual_box import Presses
+from host_tools.emulator.virtual_ht16k33 import VirtualHT16K33
 from host_tools.rp2 import setup
-from host_tools.virtual_box import Presses
-from host_tools.virtual_ht16k33 import VirtualHT16K33
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
@@ -316,7 +316,7 @@ def start(uf2, config=None, state_dir=None, resume=False, out=sys.stderr, wait_m
 def _firmware_key(uf2):
     import hashlib
 
-    from host_tools import flashing
+    from host_tools.device import flashing
 
     h = hashlib.sha256(Path(uf2).read_bytes())
     for p in sorted((REPO / "firmware").rglob("*")):

@@ -6,7 +6,7 @@ writes build/uf2/sideline-stock-RPI_PICO.uf2 (plain MicroPython: `sideline flash
 copies the .mpy files) and build/uf2/sideline-frozen-RPI_PICO.uf2 (firmware/manifest.py
 frozen in: the code runs from flash, not from the heap; the one for coach play). pico-sdk
 2.2.0 would download picotool at configure time to write the UF2; configuring with
-PICO_NO_PICOTOOL=1 and writing it here (host_tools/uf2.py) needs no network.
+PICO_NO_PICOTOOL=1 and writing it here (host_tools/device/uf2.py) needs no network.
 """
 
 import argparse
@@ -16,7 +16,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from host_tools import uf2
+from host_tools.device import uf2
 
 PINNED = "1.28.0"  # the MicroPython release the README's device figures were measured on
 BOARD = "RPI_PICO"

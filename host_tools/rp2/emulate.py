@@ -4,7 +4,7 @@ port (MicroPython from the UF2 on an emulated RP2040) instead of the virtual box
 import sys
 from pathlib import Path
 
-from host_tools.games_table import DEFAULT
+from host_tools.common.games_table import DEFAULT
 
 BOOT_MS = 1500  # what the firmware takes to its first full screen on the emulated Pico
 
@@ -39,7 +39,7 @@ def start_game(b, game):
 
 
 def run(args, fail, load_cfg):
-    from host_tools import headless
+    from host_tools.common import headless
     from host_tools.rp2 import board, setup
 
     if not Path(args.uf2).is_file():
@@ -68,7 +68,7 @@ def run(args, fail, load_cfg):
         if args.headless:
             headless.run(box, steps, sys.stdout)
         else:
-            from host_tools.emulator import EmulatorApp
+            from host_tools.emulator.terminal import EmulatorApp
 
             EmulatorApp(box, realtime=True, note=" · real rp2 port: %s" % Path(args.uf2).name).run()
     finally:

@@ -1,5 +1,5 @@
 // One HT16K33 as the I2C bus sees it, byte by byte: the same datasheet semantics as
-// host_tools/virtual_ht16k33.py (RAM writes with an auto-incrementing pointer, system setup,
+// host_tools/emulator/virtual_ht16k33.py (RAM writes with an auto-incrementing pointer, system setup,
 // display on/blink, dimming; reads return RAM from the pointer). Power-on state: standby,
 // display off, RAM clear, dimming 16/16.
 

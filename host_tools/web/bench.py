@@ -18,7 +18,7 @@ import statistics
 import sys
 import time
 
-from host_tools import headless
+from host_tools.common import headless
 from host_tools.web import browser
 from host_tools.web.scripts import cfs_game
 from host_tools.web.serve import Server
@@ -103,7 +103,7 @@ def coach_times(chromium, url, cfg):
 def measure(folder):
     from playwright.sync_api import sync_playwright
 
-    from host_tools.emulate_cmd import load_cfg
+    from host_tools.emulator.emulate_cmd import load_cfg
 
     cfg = load_cfg(None)
     out = {"load_average": round(os.getloadavg()[0], 1), "cores": os.cpu_count()}

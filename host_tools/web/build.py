@@ -6,7 +6,7 @@
     firmware.bin                                   firmware/ as the board gets it, one file
     *.gz                                           each file gzipped, for servers that send them
 
-firmware.bin holds what `sideline flash` puts on a board (host_tools/flashing.py: the
+firmware.bin holds what `sideline flash` puts on a board (host_tools/device/flashing.py: the
 firmware's modules, its data files and the files the host computes, the coach's odds) plus
 the page's own box (page/webbox.py) and the virtual HT16K33 the displays are drawn from; the
 modules go as bytecode compiled by mpy-cross (one file: the spike found first render in
@@ -22,7 +22,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from host_tools import flashing
+from host_tools.device import flashing
 from host_tools.web import setup
 
 HERE = Path(__file__).resolve().parent

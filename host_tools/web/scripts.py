@@ -2,8 +2,8 @@
 virtual box as `sideline emulate --headless` builds it and writing each press down: the
 browser tests and `sideline web --bench` replay them on the page's buttons."""
 
-from host_tools.emulate_cmd import load_cfg
-from host_tools.virtual_box import VirtualBox, memory_storage
+from host_tools.emulator.emulate_cmd import load_cfg
+from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 
 
 class Player:

@@ -4,8 +4,8 @@ docs/browser.md."""
 
 from pathlib import Path
 
-from host_tools import headless
-from host_tools.emulate_cmd import load_cfg
+from host_tools.common import headless
+from host_tools.emulator.emulate_cmd import load_cfg
 from host_tools.web import browser
 from host_tools.web.scripts import cfs_game
 from host_tools.web.serve import Server

@@ -4,7 +4,7 @@ measures it in headless Chromium (--bench)."""
 import sys
 from pathlib import Path
 
-from host_tools.arg_ranges import whole
+from host_tools.common.arg_ranges import whole
 from host_tools.rp2.setup import SetupError
 
 

@@ -24,9 +24,9 @@ def scripts():
 
 
 def output(script):
-    from host_tools import headless
-    from host_tools.emulate_cmd import load_cfg
-    from host_tools.virtual_box import VirtualBox, memory_storage
+    from host_tools.common import headless
+    from host_tools.emulator.emulate_cmd import load_cfg
+    from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 
     cfg = load_cfg(None)
     steps = headless.parse(script.read_text().splitlines(), [b["name"] for b in cfg["buttons"]])

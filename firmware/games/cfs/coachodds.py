@@ -120,7 +120,7 @@ def _table(p):
 #
 # Every number the coach builds here is a pure function of the dice: P(green beats red) for
 # each pair of dice counts, and a yardage table for each (green, break-away, +20). The host
-# writes all of them into one file at flash time (host_tools/coach_tables.py, with the
+# writes all of them into one file at flash time (host_tools/cfs/coach_tables.py, with the
 # functions below), and the board reads from flash the numbers a snap needs instead of
 # computing and keeping the tables: on the Pico the computing was a game's first coach call
 # (a second of boxed floats), and keeping them took 12 blocks of 792 bytes that a heap under

@@ -341,7 +341,7 @@ function testApi() {
     const opts = { bubbles: true, pointerId: 1, isPrimary: true };
     el.dispatchEvent(new PointerEvent(down ? "pointerdown" : "pointerup", opts));
   };
-  // A headless script's steps (host_tools/headless.py), by the buttons; the displays'
+  // A headless script's steps (host_tools/common/headless.py), by the buttons; the displays'
   // lit segments read back as RAM after each step.
   state.script = (steps) => {
     const out = [];

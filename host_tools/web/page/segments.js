@@ -1,6 +1,6 @@
 // The LED digits as SVG, one shape per segment, lit from the chip's RAM bits exactly as the
 // HT16K33 lights them (bit order of the driver and of adafruit_ht16k33, see
-// host_tools/virtual_ht16k33.py): the glyphs themselves come from the driver's font tables,
+// host_tools/emulator/virtual_ht16k33.py): the glyphs themselves come from the driver's font tables,
 // which put the bits into the RAM. Nothing here knows a character.
 
 const NS = "http://www.w3.org/2000/svg";

@@ -4,11 +4,11 @@
 # JavaScript (app.js) calls the functions at the bottom through pyimport("webbox").
 #
 # The displays are the HT16K33 driver's own Seg7/Seg14 writing to a bus of virtual chips
-# (host_tools/virtual_ht16k33.py, bundled as virtual_ht16k33): the page draws each chip's
+# (host_tools/emulator/virtual_ht16k33.py, bundled as virtual_ht16k33): the page draws each chip's
 # RAM bits, segment by segment, so every glyph comes from the driver's font tables.
 #
 # Two wirings: the player's (main.py's: buttons act at their first contact, the page's
-# clock) and the test mode's (the virtual box's, host_tools/virtual_box.py: a virtual clock
+# clock) and the test mode's (the virtual box's, host_tools/emulator/virtual_box.py: a virtual clock
 # advanced by the test, the main loop every 5 ms), whose displays equal
 # `sideline emulate --headless`'s for the same seed and button script.
 import binascii
