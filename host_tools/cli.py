@@ -1,43 +1,31 @@
 """The `sideline` command: emulator, team sheets, odds and the other host tools.
 
-Each subcommand lives in its own module (host_tools/*_cmd.py) with
-`add_parser(subparsers)` returning its parser, whose defaults carry `run(args, parser)`.
+Each subcommand lives in its own module (host_tools/<folder>/*_cmd.py; a game's own in its
+folder, named by its HOST["commands"]) with `add_parser(subparsers)` returning its parser,
+whose defaults carry `run(args, parser)`.
 """
 
 import argparse
 import os
 import sys
 
-from host_tools.cfs import odds_cmd, simulate_cmd
 from host_tools.checks import bench_cmd, soak_cmd
-from host_tools.common import games_table, replay_cmd, sheet_cmd
+from host_tools.common import games_table, registry, replay_cmd, sheet_cmd
 from host_tools.device import flash_cmd, pull_cmd
-from host_tools.dicebowl import cmd as dicebowl_cmd
 from host_tools.emulator import emulate_cmd
-from host_tools.fliip import cmd as fliip_cmd
 from host_tools.hardware import hardware_cmd
 from host_tools.league import league_cmd
-from host_tools.rlb import cmd as rlb_cmd
 from host_tools.web import web_cmd
 
-# One module per command; each owns its module file and nothing else here.
-COMMANDS = [
-    emulate_cmd,
-    flash_cmd,
-    sheet_cmd,
-    odds_cmd,
-    simulate_cmd,
-    replay_cmd,
-    pull_cmd,
-    hardware_cmd,
-    bench_cmd,
-    rlb_cmd,
-    dicebowl_cmd,
-    league_cmd,
-    fliip_cmd,
-    soak_cmd,
-    web_cmd,
-]
+
+def commands():
+    """One module per command, each owning its module file and nothing else here: the
+    tools', with the installed games' own commands (their HOST's) after `sheet`."""
+    return (
+        [emulate_cmd, flash_cmd, sheet_cmd]
+        + registry.commands()
+        + [replay_cmd, pull_cmd, hardware_cmd, bench_cmd, league_cmd, soak_cmd, web_cmd]
+    )
 
 
 def by_game(argv):
@@ -89,7 +77,7 @@ def main(argv=None):
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     parsers = {}
-    for mod in COMMANDS:
+    for mod in commands():
         p = mod.add_parser(sub)
         parsers[p.prog.split()[-1]] = p
     try:

@@ -260,7 +260,7 @@ def test_a_whole_dice_bowl_season_names_its_champion_and_the_next_draft(season, 
 
     folder = tmp_path / "s"
     shutil.copytree(season, folder)
-    games, _ = __import__("host_tools.league.league_cmd").league_cmd.read_games([folder])
+    games, _ = __import__("host_tools.league.league_cmd").league.league_cmd.read_games([folder])
     from host_tools.league import league_cmd
 
     rows = league_cmd.standings(games)

@@ -328,8 +328,8 @@ def cfs_save(seed):
     """A whole College Football Saturday game between card callers, saved as the box saves
     it (its record: the start and every action, encoded)."""
     from games.cfs import callers, game, record
+    from host_tools.cfs.sheets import load_sheet_file
     from host_tools.common import box_saves
-    from host_tools.common.sheet_cmd import load_sheet_file
     from sideline.dice import seed_state
 
     folder = box_saves.teams_folder("cfs")

@@ -16,7 +16,7 @@ from sim_board import SimBoard
 from games.cfs import callers, game, record
 from host_tools import cli
 from host_tools.cfs import boxscore
-from host_tools.common.sheet_cmd import load_sheet_file
+from host_tools.cfs.sheets import load_sheet_file
 from host_tools.device import pull_cmd
 from sideline import store
 from sideline.dice import seed_state

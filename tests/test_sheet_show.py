@@ -8,7 +8,7 @@ import pytest
 from games.cfs.sheet import DEFENSE_NAMES, DEFENSE_SHORT, DEFENSES, RANKS, SUITS
 from host_tools import cli
 from host_tools.cfs import sheet_view
-from host_tools.common.sheet_cmd import load_sheet_file
+from host_tools.cfs.sheets import load_sheet_file
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"
 SHEETS = sorted(TEAMS.glob("*.json"))

@@ -16,8 +16,8 @@ from pathlib import Path
 from games.cfs import game, record
 from games.cfs.calls import IllegalCall
 from games.cfs.sheet import DEFENSE_SHORT
-from host_tools.common.sheet_cmd import load_sheet_file, show
-from sideline import store
+from host_tools.cfs.sheets import load_sheet_file
+from host_tools.common.saves import LogError, read_log, show
 
 HOME, AWAY = game.HOME, game.AWAY
 SIDES = (HOME, AWAY)
@@ -39,10 +39,6 @@ PR_TD = "PR TD"  # a punt returned for a touchdown: likewise
 IN_PROGRESS = "IN PROGRESS"  # the drive a saved game stopped in
 
 
-class LogError(Exception):
-    """A log that cannot be read or replayed: one line for the user."""
-
-
 # --- reading logs ------------------------------------------------------------------------
 
 
@@ -50,26 +46,6 @@ def load_log(path):
     """(payload dict, what it was) from a .sln slot, a payload JSON or a bare record JSON."""
     data, kind = read_log(path)
     return parse_payload(data, show(path)), kind
-
-
-def read_log(path):
-    """(the save's bytes, what it was): a .sln slot's payload, or the file's bytes."""
-    name = show(path)
-    try:
-        data = Path(path).read_bytes()
-    except OSError as e:
-        raise LogError("%s: cannot read the file (%s)" % (name, e.strerror or e)) from None
-    kind = "record"
-    if data[:4] in store.MAGICS:  # SLN1 slots from the firmware before too
-        got = store.decode(data)
-        if got is None:
-            raise LogError(
-                "%s: a damaged save slot (its length or CRC does not match: a torn or "
-                "corrupted write)" % name
-            )
-        data = got[1]
-        kind = "slot (seq %d)" % got[0]
-    return data, kind
 
 
 def parse_payload(data, name="log"):

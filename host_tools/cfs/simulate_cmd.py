@@ -42,9 +42,10 @@ from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from games.cfs import callers, calls, coachodds, coachpoints, game
+from host_tools.cfs.sheets import load_sheet_file
 from host_tools.common import games_table
 from host_tools.common.arg_ranges import SEED
-from host_tools.common.sheet_cmd import load_sheet_file, show
+from host_tools.common.saves import show
 from sideline.dice import Dice, seed_state
 
 TEAMS = Path(__file__).resolve().parents[2] / "firmware" / "teams"

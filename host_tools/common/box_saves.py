@@ -11,13 +11,14 @@ names, which `sideline pull --home NAME --away NAME` writes into the save as
 `"names": {"home": ..., "away": ...}` (the board ignores the key).
 """
 
-import json
 from pathlib import Path
 
-from host_tools.device.flashing import FIRMWARE
+from host_tools.common import registry
+from host_tools.common.paths import FIRMWARE
 from sideline import resume
 
-ENGINE_GAMES = ("dicebowl", "fliip", "rlb")
+# The games the box saves replay for: those whose HOST names a "box_save" (the engine games).
+ENGINE_GAMES = tuple(gid for gid, host in registry.hosts() if host.get("box_save"))
 
 
 def is_box_save(obj):
@@ -68,7 +69,8 @@ def actions_and_events(table):
 
 
 def side_names(save):
-    """{"home", "away"} of a Dice-Bowl box save: the names pull wrote, else None."""
+    """{"home", "away"} of a box save of a game without team files (its HOST's "side_names"):
+    the names pull wrote, else None."""
     names = save.get("names")
     if not isinstance(names, dict):
         return None
@@ -78,44 +80,12 @@ def side_names(save):
     return {"home": h, "away": a}
 
 
-def dicebowl_record(save):
-    """(a league record {home, away, final}, replayed state, None) or (None, None, reason)
-    for a Dice-Bowl box save: a finished game whose sides have names."""
-    t, err = table_of(save)
-    if err:
-        return None, None, err
-    if not t.over():
-        return None, None, "the game on the box is not over (%d actions)" % len(t.log)
-    names = side_names(save)
-    if names is None:
-        return (
-            None,
-            None,
-            ("a box save without the teams' names: pull it with --home NAME --away NAME"),
-        )
-    final = t.state_["G"]["score"]
-    rec = {"home": names["home"], "away": names["away"], "final": dict(final)}
-    return rec, t.state_, None
-
-
-def load_dicebowl(path):
-    """(record, state, None) or (None, None, 'path: reason') for a Dice-Bowl box save."""
-    try:
-        save = json.loads(Path(path).read_text())
-    except (OSError, UnicodeDecodeError, ValueError) as e:
-        return None, None, "%s: cannot read (%s)" % (path, e)
-    rec, state, err = dicebowl_record(save)
-    if err:
-        return None, None, "%s: %s" % (path, err)
-    return rec, state, None
-
-
 def file_name(save, seq=None):
     """A name for a pulled save, by game and teams: `fliip_HGL_at_MSC.json`."""
     game = resume.named_game(save)
     teams = []
     if game in ENGINE_GAMES:
-        names = side_names(save) if game == "dicebowl" else None
+        names = side_names(save) if registry.host(game).get("side_names") else None
         start = save.get("start") if isinstance(save.get("start"), dict) else {}
         for side in ("away", "home"):
             w = names[side] if names else start.get(side, side)

@@ -1,5 +1,7 @@
 """Which game has which host command: the one table the dispatch, `--help` and README.md's
-command table are made from (issue 13, item 5). Edit here when a game gains a command.
+command table are made from (issue 13, item 5), gathered from the installed games' host
+folders (each game's HOST, host_tools/common/registry.py): edit a game's own folder when it
+gains a command.
 
 For each command taking `--game ID`, each game maps to the `sideline` words that do it:
 the command's own name when the command itself handles that game, another command when it
@@ -7,64 +9,35 @@ is that game's own (`sideline odds --game fliip TEAM` is `sideline fliip odds TE
 None when the game has no such thing, with the reason in WHY_NOT.
 """
 
-NAMES = {
-    "cfs": "College Football Saturday",
-    "dicebowl": "Dice-Bowl",
-    "fliip": "Fliip Football",
-    "rlb": "Rugby League Breakout",
-}
-GAMES = tuple(NAMES)  # cfs first: a save without "game" is a College Football Saturday one
-DEFAULT = "cfs"
+from host_tools.common import registry
+from sideline import resume
+from sideline.app import DEFAULT_GAME
 
-BY_GAME = {
-    "odds": {
-        "cfs": "odds",
-        "dicebowl": "dicebowl odds",
-        "fliip": "fliip odds",
-        "rlb": "rlb odds",
-    },
-    "simulate": {
-        "cfs": "simulate",
-        "dicebowl": "dicebowl play",
-        "fliip": "fliip play",
-        "rlb": None,
-    },
-    # replay reads every game's saves itself, knowing the game from the save's "game" key
-    "replay": {"cfs": "replay", "dicebowl": "replay", "fliip": "replay", "rlb": "replay"},
-    # emulate takes every game; NOT_YET says which the box cannot run yet
-    "emulate": {"cfs": "emulate", "dicebowl": "emulate", "fliip": "emulate", "rlb": "emulate"},
-}
+HOSTS = registry.hosts()
+NAMES = {gid: host["name"] for gid, host in HOSTS}
+GAMES = tuple(NAMES)  # the board's order (games.INSTALLED)
+DEFAULT = DEFAULT_GAME
 
-WHY_NOT = {
-    ("simulate", "rlb"): "its games are adjudicated from orders: sideline rlb adjudicate",
-}
-# Games a command takes but cannot run yet, for the help and README: emulate_cmd gives a
-# game to the box only once the box takes one (VirtualBox(game=...)), and says so until
-# then. Drop an entry when its game is on the box.
-NOT_YET = {}
+COMMANDS = ("odds", "simulate", "replay", "emulate")
+BY_GAME = {c: {gid: host["by_game"].get(c) for gid, host in HOSTS} for c in COMMANDS}
+WHY_NOT = {(c, gid): why for gid, host in HOSTS for c, why in host.get("why_not", {}).items()}
+# Games a command takes but cannot run yet, for the help and README (a HOST's "not_yet":
+# {command: why}); drop an entry when its game is on the box.
+NOT_YET = {(c, gid): why for gid, host in HOSTS for c, why in host.get("not_yet", {}).items()}
 
 # The files the host computes for a game's board at flash time (`sideline flash`): board path
 # -> the host module whose build() makes its bytes. The same paths as the game's FILES
 # (games/<id>/__init__.py), which the board opens at boot (tests/test_coach_tables.py).
-FLASH_FILES = {
-    "cfs": {"teams/coach.odds": "host_tools.cfs.coach_tables"},
-}
+FLASH_FILES = {gid: host["flash_files"] for gid, host in HOSTS if host.get("flash_files")}
 
 # What `sideline sheet check` / `show` recognise in a file, by game: the kinds of data file
 # (host_tools/common/data_files.py tells them apart), and whether `sheet show` lays them out.
-DATA_FILES = {
-    "cfs": ("team sheets, saved games", "sheet show"),
-    "dicebowl": ("saved games, box saves", None),
-    "fliip": ("kicking-table files, game logs, box saves", None),
-    "rlb": ("rosters, orders files, match reports, box saves", None),
-}
-# What the commands' own arguments are for cfs, for the help and the README.
-USAGE = {
-    "odds": "OFFENSE --vs DEFENSE [--json]",
-    "simulate": "--home A --away B --games N --seed S",
-    "replay": "LOG",
-    "emulate": "--headless --script FILE",
-}
+DATA_FILES = {gid: host["data_files"] for gid, host in HOSTS}
+# What the commands' own arguments are, for the help and the README: a game's own for the
+# commands it handles itself (its HOST's "usage").
+USAGE = {"replay": "LOG", "emulate": "--headless --script FILE"}
+for _gid, _host in HOSTS:
+    USAGE.update(_host.get("usage", {}))
 
 
 def games_list():
@@ -152,13 +125,11 @@ def readme_rows():
         "whatever game each is for: %s / prints one as a player reads it (%s) |" % (kinds, shows)
     ]
     what = {
-        "odds": "exact odds (`cfs`: of every play against every defense)",
-        "simulate": "plays whole games with the solitaire callers (`dicebowl`, `fliip`: one "
-        "headless game)",
-        "replay": 'a saved game replayed, its game read from the save (no `"game"`: `cfs`): '
-        "the drive chart and box score (`cfs`), the final and statistics (`dicebowl`), the "
-        "score sheet (`fliip`, `--csv` a row per possession), the match report (`rlb`), "
-        "the host tools' files and the box's saves (`sideline pull -o`) alike",
+        "odds": "exact odds" + _notes("odds", ": "),
+        "simulate": "plays whole games with the solitaire callers" + _notes("simulate", ": "),
+        "replay": 'a saved game replayed, its game read from the save (no `"game"`: `%s`): '
+        "%s, the host tools' files and the box's saves (`sideline pull -o`) alike"
+        % (resume.UNNAMED, ", ".join(_readme("replay").values())),
         "emulate": "runs a button script and prints one JSON line per step",
     }
     for command in ("emulate", "odds", "simulate", "replay"):
@@ -167,3 +138,23 @@ def readme_rows():
             % (command, USAGE[command], what[command], coverage(command))
         )
     return rows
+
+
+def _readme(command):
+    """{game: its words on command in the README's table}, from each HOST's "readme"."""
+    return {
+        gid: host["readme"][command] for gid, host in HOSTS if command in host.get("readme", {})
+    }
+
+
+def _notes(command, sep):
+    """' (`a`, `b`: words; `c`: other words)': the games sharing each note, in order."""
+    groups = []
+    for gid, words in _readme(command).items():
+        if groups and groups[-1][1] == words:
+            groups[-1][0].append(gid)
+        else:
+            groups.append(([gid], words))
+    if not groups:
+        return ""
+    return " (%s)" % "; ".join(", ".join("`%s`" % g for g in gids) + sep + w for gids, w in groups)

@@ -12,14 +12,10 @@ Exit status: 0 printed, 1 unreadable / damaged log or missing sheet, 2 usage err
 import json
 import sys
 
-from rich.console import Console
-
-from host_tools.cfs import boxscore
-from host_tools.common import games_table
-from host_tools.device.flashing import FIRMWARE
-from host_tools.dicebowl import replay as replay_games
-
-TEAMS = FIRMWARE / "teams"
+from host_tools.common import box_saves, games_table, registry
+from host_tools.common.paths import TEAMS
+from host_tools.common.saves import LogError, read_log, show
+from sideline import resume
 
 
 def add_parser(sub):
@@ -63,61 +59,52 @@ def add_report_options(p):
     )
 
 
-def print_report(payload, args, title=None, out=None):
-    """Replay a payload and print it (tables or --json); the exit status."""
-    out = out or sys.stdout
-    try:
-        rep = boxscore.report(payload, args.teams)
-    except boxscore.LogError as e:
-        print("%s: %s" % (args.prog_name, e), file=sys.stderr)
-        return 1
-    except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as e:
-        # a log of the right outline with values of the wrong kind
-        print(
-            "%s: not a game log this version can replay (%r)" % (args.prog_name, e), file=sys.stderr
-        )
-        return 1
-    if args.json:
-        print(json.dumps(boxscore.as_json(rep), indent=1), file=out)
-    else:
-        console = Console(file=out, width=max(100, Console(file=out).width))
-        boxscore.render(rep, console, title)
-    return 0
-
-
 def run(args, parser=None):
     args.prog_name = "sideline replay"
     try:
-        data, kind = boxscore.read_log(args.log)
+        data, kind = read_log(args.log)
         game = game_of(data)
         if args.game is not None and args.game != game:
-            raise boxscore.LogError(
-                '%s: a %s save, not %s (a save without "game" is cfs)' % (args.log, game, args.game)
+            raise LogError(
+                '%s: a %s save, not %s (a save without "game" is %s)'
+                % (args.log, game, args.game, resume.UNNAMED)
             )
         if game not in games_table.GAMES:
-            raise boxscore.LogError(
+            raise LogError(
                 "%s: a save of game %r, not one of %s" % (args.log, game, games_table.games_list())
             )
-        if game != "cfs":
-            save = json.loads(data)
-            return replay_games.REPLAY[game](save, args, str(TEAMS), sys.stdout)
-        payload = boxscore.parse_payload(data, boxscore.show(args.log))
-    except boxscore.LogError as e:
+        hook = registry.hook(game, "replay")
+        save, err = hook.load(data, show(args.log))
+        if err:
+            raise LogError(err)
+    except LogError as e:
         print("sideline replay: %s" % e, file=sys.stderr)
         return 1
     except RecursionError:  # JSON nested deeper than Python's parser goes
         print("sideline replay: %s: not a game log (nested too deeply)" % args.log, file=sys.stderr)
         return 1
-    return print_report(payload, args, None if args.json else "from %s" % kind)
+    title = "from %s" % kind if getattr(hook, "TITLED", False) and not args.json else None
+    return hook.report(save, args, sys.stdout, title)
 
 
 def game_of(data):
-    """The game a save names ("game"); a save without one, or not JSON, is cfs (format 1),
-    whose own reader says what is wrong with it."""
+    """The game a save names ("game"); a save without one, or not JSON, is the unnamed
+    game's (resume.UNNAMED, format 1), whose own reader says what is wrong with it."""
     try:
         obj = json.loads(data)
     except (ValueError, UnicodeDecodeError):
-        return "cfs"
+        return resume.UNNAMED
     if isinstance(obj, dict) and "game" in obj:
         return obj["game"] if isinstance(obj["game"], str) else repr(obj["game"])
-    return "cfs"
+    return resume.UNNAMED
+
+
+def fail(args, msg):
+    """A save that does not replay: one line on stderr; the exit status."""
+    print("sideline replay: %s: %s" % (args.log, msg), file=sys.stderr)
+    return 1
+
+
+def box_table(save, args):
+    """(table, None) or (None, reason) for a box save, with --teams if it was given."""
+    return box_saves.table_of(save, None if args.teams == str(TEAMS) else args.teams)

@@ -17,7 +17,8 @@ exits 1; a file of another kind says which command reads it and exits 2.
 
 import sys
 
-from games.cfs.sheetload import load_sheets
+from host_tools.common import data_files
+from host_tools.common.saves import read_text, show
 
 
 def add_parser(sub):
@@ -50,42 +51,9 @@ def add_parser(sub):
     return p
 
 
-def load_sheet_file(path):
-    """(sheet, None) or (None, one-line message) for one file; never raises."""
-    text, msg = read_text(path)
-    if msg is not None:
-        return None, msg
-    sheets, messages = load_sheets([(show(path), text)])
-    if sheets:
-        return sheets[0], None
-    return None, messages[0]
-
-
-def show(path):
-    """The path as printable text (an undecodable file name must not crash the report)."""
-    return str(path).encode("utf-8", "backslashreplace").decode("utf-8")
-
-
-def read_text(path):
-    """(text, None) or (None, one-line message) for a file; never raises."""
-    try:
-        with open(path, "rb") as f:
-            data = f.read()
-    except OSError as e:
-        return None, f"{show(path)}: cannot read the file ({e.strerror or type(e).__name__})"
-    except ValueError as e:  # e.g. a NUL in the name
-        return None, f"{show(path)}: cannot read the file ({e})"
-    try:
-        return data.decode("utf-8"), None
-    except UnicodeDecodeError as e:
-        return None, f"{show(path)}: not UTF-8 text (bad byte at offset {e.start})"
-
-
 def check_files(paths, out=None, err=None):
     """Check files in order, each by its game's checker (host_tools/common/data_files.py); print
     one line for each; return the exit status (0 or 1)."""
-    from host_tools.common import data_files
-
     out = out or sys.stdout
     err = err or sys.stderr
     status = 0
@@ -103,13 +71,8 @@ def check_files(paths, out=None, err=None):
 
 
 def show_file(path, out=None):
-    """Print one sheet laid out for a player; return the exit status (0 or 1; 2 for a file
-    of a kind that has no show)."""
-    from rich.console import Console
-
-    from host_tools.cfs import sheet_view
-    from host_tools.common import data_files
-
+    """Print one file laid out for a player (its game's layout: data_files.SHOWS); return
+    the exit status (0 or 1; 2 for a file of a kind that has no show)."""
     text, msg = read_text(path)
     kind = None
     if msg is None:
@@ -119,24 +82,15 @@ def show_file(path, out=None):
     if msg is not None:
         print(msg, file=sys.stderr)
         return 1
-    if kind != "cfs sheet":
+    layout = data_files.shows().get(kind)
+    if layout is None:
         print(_no_show(path, kind), file=sys.stderr)
         return 2
-    sheet, msg = load_sheet_file(path)
-    if msg is not None:
-        print(msg, file=sys.stderr)
-        return 1
-    console = Console(file=out or sys.stdout)
-    if console.width < 130:  # the offense table's width; a narrower one would wrap names
-        console = Console(file=out or sys.stdout, width=130)
-    sheet_view.render(sheet, console)
-    return 0
+    return layout(path, out or sys.stdout)
 
 
 def _no_show(path, kind):
-    from host_tools.common import data_files
-
-    _game, what, _check, reader = data_files.KINDS[kind]
+    _game, what, _check, reader = data_files.kinds()[kind]
     return (
         "sideline sheet show: %s is %s; sheet show lays out team sheets (read it with: "
         "sideline %s)" % (show(path), what, reader.replace("FILE", show(path)))

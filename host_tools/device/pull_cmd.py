@@ -22,11 +22,10 @@ import sys
 
 from rich.console import Console
 
-from host_tools.cfs import boxscore
-from host_tools.common import box_saves, replay_cmd
+import games
+from host_tools.common import box_saves, games_table, registry, replay_cmd
 from host_tools.device.flash_cmd import _spinner
 from host_tools.device.flashing import Board, BoardError, seconds
-from host_tools.dicebowl import replay as replay_games
 from sideline import resume, store
 
 
@@ -91,9 +90,7 @@ def fetch_slots(board):
     """{file name: bytes or None} for both save slots, each game's own save (a game left
     for another in setup: store.parked_name) and the damaged files the board kept aside
     (store.ASIDE, and any other *.bad* among the board's files)."""
-    from games import INSTALLED
-
-    names = list(store.SLOTS + store.ASIDE) + [store.parked_name(g) for g in INSTALLED]
+    names = list(store.SLOTS + store.ASIDE) + [store.parked_name(g) for g in games.INSTALLED]
     try:
         _files, listing = board.survey([], [""])
         for n in sorted(listing.get("") or []):
@@ -130,12 +127,10 @@ def saved_games(slots):
     playing = None
     if got is not None:
         seq, payload, index = got
-        playing = resume.game_of(payload, "cfs")
+        playing = resume.game_of(payload, resume.UNNAMED)
         if not resume.is_start(payload):
             out.append((playing, seq, payload, store.SLOTS[index]))
-    from games import INSTALLED
-
-    for g in INSTALLED:
+    for g in games.INSTALLED:
         name = store.parked_name(g)
         kept = store.decode(slots.get(name))
         if kept is None or (g == playing and out):
@@ -196,7 +191,7 @@ def run(args, parser=None):
 
 def write_save(payload_bytes, seq, game, folder):
     """A saved game into folder under its name by game and teams; 0, or the exit status."""
-    named = json.loads(payload_bytes) if game != "cfs" else {"game": "cfs"}
+    named = _named(payload_bytes, game)
     path = os.path.join(folder, box_saves.file_name(named, seq))
     try:
         with open(path, "wb") as f:
@@ -210,25 +205,23 @@ def write_save(payload_bytes, seq, game, folder):
 def show_save(payload_bytes, seq, slot, args, where, states):
     """Write the save where -o says and print it as `replay` would; the exit status."""
     game = replay_cmd.game_of(payload_bytes)
-    if game == "cfs":
-        try:
-            payload = boxscore.parse_payload(payload_bytes, slot)
-        except boxscore.LogError as e:
-            return _fail(str(e))
-    elif game not in replay_games.REPLAY:
+    hook = registry.hook(game, "replay")
+    if hook is None:
         return _fail("%s: a save of game %s, which this version does not know" % (slot, game))
-    else:
-        payload = json.loads(payload_bytes)
-        if args.home or args.away:
-            if game != "dicebowl" or not (args.home and args.away) or args.home == args.away:
-                return _fail("--home and --away: two different names, for a Dice-Bowl save")
-            payload["names"] = {"home": args.home, "away": args.away}
-            payload_bytes = json.dumps(payload).encode()
+    payload, err = hook.load(payload_bytes, slot)
+    if err:
+        return _fail(err)
+    if (args.home or args.away) and game != resume.UNNAMED:  # the unnamed game's: ignored
+        if not registry.host(game).get("side_names") or not (args.home and args.away):
+            return _fail(_sides_line())
+        if args.home == args.away:
+            return _fail(_sides_line())
+        payload["names"] = {"home": args.home, "away": args.away}
+        payload_bytes = json.dumps(payload).encode()
     out = args.output
     if out:
         if os.path.isdir(out):
-            named = payload if game != "cfs" else {"game": "cfs"}
-            out = os.path.join(out, box_saves.file_name(named, seq))
+            out = os.path.join(out, box_saves.file_name(_named(payload_bytes, game), seq))
         try:
             with open(out, "wb") as f:
                 f.write(payload_bytes)
@@ -237,12 +230,21 @@ def show_save(payload_bytes, seq, slot, args, where, states):
     title = "from %s: %s (seq %d); slots: %s" % (where, slot, seq, states)
     if out and not args.json:
         title += "; saved to %s" % out
-    if game != "cfs":
-        args.log = slot
-        if not args.json and not args.csv:
-            print(title)
-        return replay_games.REPLAY[game](payload, args, str(replay_cmd.TEAMS), sys.stdout)
-    return replay_cmd.print_report(payload, args, None if args.json else title)
+    args.log = slot
+    return hook.report(payload, args, sys.stdout, None if args.json else title)
+
+
+def _named(payload_bytes, game):
+    """The save as file_name reads it: its JSON, or only its game for a save whose own
+    reader is not JSON's (the unnamed game's slots)."""
+    if game == resume.UNNAMED:
+        return {"game": game}
+    return json.loads(payload_bytes)
+
+
+def _sides_line():
+    named = [games_table.NAMES[g] for g, h in registry.hosts() if h.get("side_names")]
+    return "--home and --away: two different names, for a %s save" % " or ".join(named)
 
 
 def _state(data):

@@ -18,6 +18,7 @@ import json
 from pathlib import Path
 
 from games.dicebowl import game, rules
+from host_tools.common import box_saves
 from host_tools.dicebowl.headless import play_game
 
 VERSION = 1
@@ -164,3 +165,38 @@ def generate_season(out_dir, teams, seed, games_each=7):
 
 def _slug(name):
     return "".join(c if c.isalnum() else "_" for c in name.lower())
+
+
+# --- box saves in a league (sideline pull --home NAME --away NAME) ----------------------
+
+
+def dicebowl_record(save):
+    """(a league record {home, away, final}, replayed state, None) or (None, None, reason)
+    for a Dice-Bowl box save: a finished game whose sides have names."""
+    t, err = box_saves.table_of(save)
+    if err:
+        return None, None, err
+    if not t.over():
+        return None, None, "the game on the box is not over (%d actions)" % len(t.log)
+    names = box_saves.side_names(save)
+    if names is None:
+        return (
+            None,
+            None,
+            ("a box save without the teams' names: pull it with --home NAME --away NAME"),
+        )
+    final = t.state_["G"]["score"]
+    rec = {"home": names["home"], "away": names["away"], "final": dict(final)}
+    return rec, t.state_, None
+
+
+def load_dicebowl(path):
+    """(record, state, None) or (None, None, 'path: reason') for a Dice-Bowl box save."""
+    try:
+        save = json.loads(Path(path).read_text())
+    except (OSError, UnicodeDecodeError, ValueError) as e:
+        return None, None, "%s: cannot read (%s)" % (path, e)
+    rec, state, err = dicebowl_record(save)
+    if err:
+        return None, None, "%s: %s" % (path, err)
+    return rec, state, None

@@ -116,7 +116,7 @@ def load(path):
     if box_saves.is_box_save(obj):
         if obj["game"] != "dicebowl":
             return None, None, "%s: a %s save, not a Dice-Bowl one" % (path, obj["game"])
-        rec, state, err = box_saves.load_dicebowl(path)
+        rec, state, err = dicebowl_saved.load_dicebowl(path)
     else:
         rec, state, err = dicebowl_saved.load(path)
     if err:

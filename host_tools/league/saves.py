@@ -1,7 +1,7 @@
 """A save read for the league: checked by its game's own checker and replayed by its own
-code (host_tools/common/box_saves.py, dicebowl_saved.py, replay_games.py), then reduced to the
-league's result (host_tools/league/engine.py). Nothing is read off numbers typed into the
-file: the score and the statistics are the replay's.
+code (host_tools/common/box_saves.py, host_tools/dicebowl/saved.py, host_tools/rlb/replay.py),
+then reduced to the league's result (host_tools/league/engine.py). Nothing is read off numbers
+typed into the file: the score and the statistics are the replay's.
 
 Saves read: Dice-Bowl's host record (`sideline dicebowl play --out`, `season`) and box save
 (`sideline pull -o`); Rugby League Breakout's match report (`sideline rlb adjudicate
@@ -19,8 +19,8 @@ import json
 
 from host_tools.cfs import boxscore
 from host_tools.common import box_saves
-from host_tools.dicebowl import replay as replay_games
 from host_tools.dicebowl import saved as dicebowl_saved
+from host_tools.rlb import replay as rlb_replay
 from sideline import resume
 
 GAMES = ("dicebowl", "rlb", "fliip", "cfs")
@@ -88,7 +88,7 @@ def _dicebowl(obj):
                 return None, "the game on the box is not over (%d actions)" % len(t.log)
             state, rec = t.state_, {"home": None, "away": None}
         else:
-            rec, state, err = box_saves.dicebowl_record(obj)
+            rec, state, err = dicebowl_saved.dicebowl_record(obj)
             if err:
                 return None, err
     else:
@@ -149,7 +149,7 @@ def _rlb(obj):
     if box_saves.is_box_save(obj):
         G, events, err = _box(obj, "rlb")
     else:
-        G, log, err = replay_games.rlb_replay(obj)
+        G, log, err = rlb_replay.rlb_replay(obj)
         events = [e for _a, evs in log or () for e in evs]
     if err:
         return None, err

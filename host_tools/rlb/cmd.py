@@ -22,10 +22,12 @@ from pathlib import Path
 from games.rlb import match, orders, roster
 from games.rlb.box import MAX_POINTS
 from games.rlb.tables import DEFENCES
+from host_tools.common import box_saves
 from host_tools.common.arg_ranges import RUNS, SEED, whole
 from host_tools.rlb import bench as rlb_bench
 from host_tools.rlb import calibrate as rlb_calibrate
 from host_tools.rlb import odds as rlb_odds
+from host_tools.rlb import replay as rlb_replay
 from host_tools.rlb import report as rlb_report
 from sideline.dice import Dice, seed_state
 
@@ -77,9 +79,6 @@ def add_parser(sub):
 def season_games(paths):
     """(finished games' G, [one line per file left out]) from box saves and match reports
     (files, or folders of *.json); each replayed, none read off its numbers."""
-    from host_tools.common import box_saves
-    from host_tools.dicebowl import replay as replay_games
-
     files = []
     for p in map(Path, paths):
         files.extend(sorted(p.glob("*.json")) if p.is_dir() else [p])
@@ -100,7 +99,7 @@ def season_games(paths):
             t, err = box_saves.table_of(obj)
             G = t.state_["G"] if t else None
         else:
-            G, _log, err = replay_games.rlb_replay(obj)
+            G, _log, err = rlb_replay.rlb_replay(obj)
         if err:
             errors.append("%s: %s" % (f, err))
         elif not G["over"]:

@@ -42,7 +42,7 @@ PORT_FILES = ("micropython.mjs", "micropython.wasm")
 # Modules of the page's box that are not in firmware/: (name in the bundle, source).
 EXTRA_MODULES = (
     ("webbox.py", PAGE / "webbox.py"),
-    ("virtual_ht16k33.py", ROOT / "host_tools" / "virtual_ht16k33.py"),
+    ("virtual_ht16k33.py", ROOT / "host_tools" / "emulator" / "virtual_ht16k33.py"),
     ("pageforms.py", PAGE / "pageforms.py"),
     ("sheetform.py", PAGE / "sheetform.py"),
     ("fliipform.py", PAGE / "fliipform.py"),

@@ -1,0 +1,21 @@
+"""College Football Saturday's host side: its commands (odds, simulate), the box score and
+drive chart, the coach's tables built at flash time, and its data files."""
+
+# What the host does for this game (host_tools/common/registry.py; keys: host_tools/README.md).
+HOST = {
+    "name": "College Football Saturday",
+    "commands": ("host_tools.cfs.odds_cmd", "host_tools.cfs.simulate_cmd"),
+    "by_game": {"odds": "odds", "simulate": "simulate", "replay": "replay", "emulate": "emulate"},
+    "usage": {
+        "odds": "OFFENSE --vs DEFENSE [--json]",
+        "simulate": "--home A --away B --games N --seed S",
+    },
+    "readme": {
+        "odds": "of every play against every defense",
+        "replay": "the drive chart and box score (`cfs`)",
+    },
+    "flash_files": {"teams/coach.odds": "host_tools.cfs.coach_tables"},
+    "data_files": ("team sheets, saved games", "sheet show"),
+    "files": "host_tools.cfs.files",
+    "replay": "host_tools.cfs.replay",
+}

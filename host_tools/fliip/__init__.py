@@ -1,0 +1,22 @@
+"""Fliip Football's host side: `sideline fliip` (odds, check, play, sheet), its headless
+game and logs, the VM bench, and its saves' replay."""
+
+# What the host does for this game (host_tools/common/registry.py; keys: host_tools/README.md).
+HOST = {
+    "name": "Fliip Football",
+    "commands": ("host_tools.fliip.cmd",),
+    "by_game": {
+        "odds": "fliip odds",
+        "simulate": "fliip play",
+        "replay": "replay",
+        "emulate": "emulate",
+    },
+    "readme": {
+        "simulate": "one headless game",
+        "replay": "the score sheet (`fliip`, `--csv` a row per possession)",
+    },
+    "data_files": ("kicking-table files, game logs, box saves", None),
+    "files": "host_tools.fliip.files",
+    "replay": "host_tools.fliip.replay",
+    "box_save": "a Fliip box save",
+}

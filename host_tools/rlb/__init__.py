@@ -1,0 +1,15 @@
+"""Rugby League Breakout's host side: `sideline rlb` (odds, adjudicate, calibrate, ...), the
+match report, the VM bench, and its saves' replay."""
+
+# What the host does for this game (host_tools/common/registry.py; keys: host_tools/README.md).
+HOST = {
+    "name": "Rugby League Breakout",
+    "commands": ("host_tools.rlb.cmd",),
+    "by_game": {"odds": "rlb odds", "simulate": None, "replay": "replay", "emulate": "emulate"},
+    "why_not": {"simulate": "its games are adjudicated from orders: sideline rlb adjudicate"},
+    "readme": {"replay": "the match report (`rlb`)"},
+    "data_files": ("rosters, orders files, match reports, box saves", None),
+    "files": "host_tools.rlb.files",
+    "replay": "host_tools.rlb.replay",
+    "box_save": "an RLB box save",
+}
