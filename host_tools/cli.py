@@ -75,6 +75,7 @@ def main(argv=None):
         epilog=games_table.help_epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.set_defaults(sideline=main)  # for the commands that run others (soak)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     parsers = {}
     for mod in commands():

@@ -13,7 +13,7 @@ from sideline import store
 
 @pytest.fixture(scope="module")
 def short_run():
-    return soak_games.run(8, seed=1)
+    return soak_games.run(8, cli.main, seed=1)
 
 
 def test_a_short_run_meets_every_game_with_every_fault(short_run):
@@ -49,7 +49,7 @@ def test_an_older_game_after_a_power_cut_fails_the_run(monkeypatch):
 
     monkeypatch.setattr(soak_games, "cut_save", loses_the_newest)
     with pytest.raises(soak_games.SoakFailure, match="older game"):
-        soak_games.run(8, seed=1)
+        soak_games.run(8, cli.main, seed=1)
 
 
 def test_a_press_that_faults_fails_the_run(monkeypatch):
@@ -64,7 +64,7 @@ def test_a_press_that_faults_fails_the_run(monkeypatch):
 
     monkeypatch.setattr(box.Table, "displays", displays)
     with pytest.raises(soak_games.SoakFailure, match="fliip"):
-        soak_games.run(12, seed=1)
+        soak_games.run(12, cli.main, seed=1)
 
 
 def test_sideline_soak_runs_the_four_games(capsys):

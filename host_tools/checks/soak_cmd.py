@@ -161,7 +161,7 @@ def _games(args):
             print("  %d rounds, %.0f s" % (i, seconds), file=sys.stderr)
 
     try:
-        soak_games.run(args.rounds, args.seed, args.minutes, counts, progress)
+        soak_games.run(args.rounds, args.sideline, args.seed, args.minutes, counts, progress)
     except Exception as e:
         print("sideline soak: FAILED: %s" % e, file=sys.stderr)
         return 1

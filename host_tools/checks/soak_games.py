@@ -27,7 +27,6 @@ import tempfile
 import time
 from pathlib import Path
 
-from host_tools import cli
 from host_tools.checks.fuzz import mutate_bytes, mutate_json
 from host_tools.emulator.main_boot import boot, flash_folder
 from host_tools.emulator.powercut import MODELS, cut_save
@@ -244,7 +243,7 @@ def _restore(src, path):
     shutil.copy(src, path)
 
 
-def data_file_case(rng, counts, root, game):
+def data_file_case(rng, counts, root, game, sideline):
     folder, commands = DATA[game]
     if folder is None:
         return
@@ -260,16 +259,19 @@ def data_file_case(rng, counts, root, game):
             raise SoakFailure("%s with a damaged %s: %s" % (game, path.name, box.runner.last_error))
         counts.add(game, "damaged data files")
         for argv in commands:
-            command_case(counts, game, argv + [str(path)])
+            command_case(sideline, counts, game, argv + [str(path)])
         if game == "rlb":
             orders = root / ORDERS
             o = rng.choice(sorted(orders.glob("*.txt")))
             _damage(rng, o)
             try:
-                command_case(counts, game, ["rlb", "check", str(o)])
+                command_case(sideline, counts, game, ["rlb", "check", str(o)])
                 other = sorted(orders.glob("*.txt"))
                 command_case(
-                    counts, game, ["rlb", "adjudicate", str(o), str(other[-1]), "--seed", "3"]
+                    sideline,
+                    counts,
+                    game,
+                    ["rlb", "adjudicate", str(o), str(other[-1]), "--seed", "3"],
                 )
             finally:
                 _restore(FIRMWARE / ORDERS / o.name, o)
@@ -277,10 +279,10 @@ def data_file_case(rng, counts, root, game):
         _restore(src, path)
 
 
-def command_case(counts, game, argv):
+def command_case(sideline, counts, game, argv):
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = cli.main(argv)
+        code = sideline(argv)
     text = err.getvalue()
     if not isinstance(code, int) or "Traceback" in text + out.getvalue():
         raise SoakFailure("%s: %r %s" % (" ".join(argv), code, text[-300:]))
@@ -290,7 +292,7 @@ def command_case(counts, game, argv):
         counts.note("cli's last resort: %s (%s)" % (" ".join(argv[:2]), m.group(1)))
 
 
-def wiring_case(rng, counts, game, tmp):
+def wiring_case(rng, counts, game, tmp, sideline):
     """main.py's own boot with a damaged hardware.json: it must not leave main.py."""
     root = Path(tempfile.mkdtemp(dir=tmp))
     good = (FIRMWARE / "hardware.json").read_bytes()
@@ -303,12 +305,15 @@ def wiring_case(rng, counts, game, tmp):
     if b.crash is not None:
         raise SoakFailure("main.py left for the REPL with a damaged wiring file: %r" % b.crash)
     counts.add(game, "damaged wiring files")
-    command_case(counts, game, ["hardware", "--check", "--config", str(root / "hardware.json")])
+    command_case(
+        sideline, counts, game, ["hardware", "--check", "--config", str(root / "hardware.json")]
+    )
     shutil.rmtree(root, ignore_errors=True)
 
 
-def run(rounds, seed=1, minutes=None, counts=None, progress=None):
-    """rounds rounds (or until minutes pass), seeded; returns the Counts."""
+def run(rounds, sideline, seed=1, minutes=None, counts=None, progress=None):
+    """rounds rounds (or until minutes pass), seeded, the command lines run by sideline
+    (host_tools.cli.main); returns the Counts."""
     counts = counts or Counts()
     t0 = time.monotonic()
     tmp = Path(tempfile.mkdtemp(prefix="sideline-soak-"))
@@ -324,9 +329,9 @@ def run(rounds, seed=1, minutes=None, counts=None, progress=None):
                 r = Round(rng, counts, root, game)
                 for _ in range(rng.randrange(20, 80)):
                     r.step()
-                data_file_case(rng, counts, root, game)  # the round's own game's files
+                data_file_case(rng, counts, root, game, sideline)  # the round's own game's files
                 if i % 4 == i // 4 % 4:  # each game's rounds in turn
-                    wiring_case(rng, counts, game, tmp)
+                    wiring_case(rng, counts, game, tmp, sideline)
             except Exception as e:
                 raise SoakFailure("round %d (seed %d, %s): %s" % (i, seed, game, e)) from e
             counts.note("rounds")
