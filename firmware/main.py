@@ -91,7 +91,7 @@ def main(cfg, problem):
     # Light the lamp test now; the slow part of the boot runs behind it.
     boot = BootCheck(cfg, panel, buttons, present, now, log, problem)
     boot.step(now)
-    from drivers.runner import Runner
+    from drivers.runner import Runner  # why: Pico heap and boot time: loaded behind the lamp test
     from drivers.storage import FileReader, file_storage
     from sideline.app import HOLD_BUTTONS, App, installed, teams_opener
 

@@ -129,7 +129,7 @@ class SlotStorage:
 
 def file_storage(root=""):
     """SlotStorage over plain files (the Pico's flash filesystem, or a folder on the host)."""
-    import os
+    import os  # why: the files' os only where files are stored (not in RAM)
 
     def read(name):
         with open(root + name, "rb") as f:

@@ -37,7 +37,7 @@ def _game(game_id):
 def installed():
     """The games on this board, [(id, setup word)]: those of games.INSTALLED whose folder
     it carries and whose table is there. Only the games' small __init__ is imported."""
-    from games import INSTALLED
+    from games import INSTALLED  # why: Pico heap: the list is read once, at setup
 
     out = []
     for gid in INSTALLED:

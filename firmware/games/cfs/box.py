@@ -41,6 +41,7 @@ CHECKER = (
 
 def catalog(names, read):
     """The team sheets in teams/: ({slug: abbr}, one line per bad sheet, load(slug))."""
+    # why: Pico heap: the checker loads for the catalog, then main.py drops it (CHECKER)
     from games.cfs.sheetload import team_catalog
 
     found, messages, _ = team_catalog([n for n in names if n.endswith(".json")], read)
@@ -48,6 +49,7 @@ def catalog(names, read):
     def load(slug):
         # Imported at each load, not team_catalog's own load: that one would keep the
         # checker's module alive, which main.py drops between reads (CHECKER).
+        # why: Pico heap: the checker loads per read, then main drops it
         from games.cfs.sheetload import load_sheet
 
         return load_sheet(slug, read)

@@ -97,7 +97,7 @@ _COACH = [None]
 def _coach():
     m = _COACH[0]
     if m is None:
-        from games.cfs import coach as m
+        from games.cfs import coach as m  # why: Pico heap: the coach loads only for a coach's game
 
         _COACH[0] = m
     return m

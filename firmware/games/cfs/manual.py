@@ -80,7 +80,7 @@ def uses_a_play(entry):
 def play_menu(entry, sheet, marks):
     """Which play of the sheet was run: ANY (count it against the run/pass total) or one
     of the plays of the entry's kind with uses left (a penalty: any play)."""
-    from games.cfs import calls
+    from games.cfs import calls  # why: Pico heap: the calls load only when manual names a play
 
     kind = "pass" if entry[1] == "inc" else entry[2]
     items = [("ANY " + kind.upper(), None)]

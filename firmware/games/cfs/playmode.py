@@ -88,6 +88,7 @@ class PlayMode:
         self._start_call()
 
     def _fg_yards(self):
+        # why: Pico heap: kicking loads at the first field goal
         from games.cfs.kicking import fg_distance
 
         return fg_distance(self.G["ball_on"], self.G["house"])

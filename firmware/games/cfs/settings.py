@@ -103,6 +103,7 @@ def house_word(key, value):
 
 def house_overrides(settings):
     """The house rules these settings choose (G3, G4 and HOUSE_SETUP's)."""
+    # why: Pico heap: the house rules load only when chosen
     from games.cfs.house import DEFAULTS as HOUSE
 
     h = {"last_possession": bool(settings["last_possession"])}

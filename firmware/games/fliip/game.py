@@ -224,21 +224,21 @@ def team_names(state):
 
 def menu(state):
     """The choices on offer now (games.fliip.menus)."""
-    from games.fliip import menus
+    from games.fliip import menus  # why: Pico heap: the box's menus and views, not the core's
 
     return menus.menu(state)
 
 
 def roles(state):
     """What each display role shows now (games.fliip.views)."""
-    from games.fliip import views
+    from games.fliip import views  # why: Pico heap: the box's menus and views, not the core's
 
     return views.roles(state)
 
 
 def info_pages(state):
     """The score sheet's info pages (F12), one per finished possession."""
-    from games.fliip import views
+    from games.fliip import views  # why: Pico heap: the box's menus and views, not the core's
 
     G = state["G"]
     return [views.sheet_page(G, i) for i in range(len(G["sheet"]))]
