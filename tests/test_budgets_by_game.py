@@ -2,7 +2,7 @@
 hold"): a whole game of Dice-Bowl, Fliip (the good game) and Rugby League Breakout on the
 box's own app, runner, panel, buttons and storage inside the real MicroPython VM, played by
 the presses a seeded player made on the same table under CPython (the same run `sideline
-bench` reports, host_tools/bench_vm.engine_budgets_by_game)."""
+bench` reports, host_tools/checks/bench_engines.py)."""
 
 import io
 
@@ -10,7 +10,7 @@ import pytest
 from rich.console import Console
 
 from host_tools.checks.bench_cmd import engine_table
-from host_tools.checks.bench_vm import ENGINE_GAMES, LIVE_DATA_BUDGET, engine_budgets_by_game
+from host_tools.checks.bench_engines import ENGINE_GAMES, LIVE_DATA_BUDGET, engine_budgets_by_game
 
 
 @pytest.fixture(scope="module")

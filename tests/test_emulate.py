@@ -16,8 +16,9 @@ from games.cfs import views
 from host_tools import cli
 from host_tools.emulator import emulate_cmd
 from host_tools.emulator.button_legend import legend
+from host_tools.emulator.chips import ChipView
 from host_tools.emulator.segments_draw import chip_grid, lit_cells, lit_level, styles
-from host_tools.emulator.terminal import ChipView, EmulatorApp
+from host_tools.emulator.terminal import EmulatorApp
 from host_tools.emulator.virtual_box import FIRMWARE, VirtualBox, load_config
 from host_tools.emulator.virtual_ht16k33 import INDICATORS, SEG7_NAMES, SEG14_NAMES
 

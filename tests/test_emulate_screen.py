@@ -13,14 +13,9 @@ import pytest
 
 from host_tools.common.games_table import GAMES, NAMES
 from host_tools.emulator.button_legend import JOB_CHARS, jobs, legend
-from host_tools.emulator.terminal import (
-    LAYOUTS,
-    ButtonView,
-    ChipView,
-    EmulatorApp,
-    role_title,
-    screen_size,
-)
+from host_tools.emulator.chips import ButtonView, ChipView
+from host_tools.emulator.layout import LAYOUTS, role_title, screen_size
+from host_tools.emulator.terminal import EmulatorApp
 from host_tools.emulator.virtual_box import VirtualBox, load_config
 from tests.test_emulate import decode_screen, run_app, screen_indicators
 

@@ -13,6 +13,7 @@ from sim_board import SimBoard
 
 from host_tools import cli
 from host_tools.cfs import coach_tables
+from host_tools.device import board as device_board
 from host_tools.device import flashing
 
 FIRMWARE = flashing.FIRMWARE
@@ -295,7 +296,7 @@ def test_usage_errors(capsys):
 
 def test_the_simulated_board_behaves_like_micropython(board):
     """A few of the sim's promises, through mpremote's transport (as flash uses it)."""
-    with flashing.Board(board.port, timeout=5) as b:
+    with device_board.Board(board.port, timeout=5) as b:
         t = b.transport
         assert b.info["platform"] == "rp2" and b.info["version"] == "1.29.0"
         t.exec("import os\nos.mkdir('d')")
@@ -335,9 +336,9 @@ def test_auto_finds_the_pico_among_serial_ports(board, monkeypatch, capsys):
     other = ListPortInfo("/dev/ttyACM-other-sideline", skip_link_detection=True)
     other.vid, other.pid = 0x10C4, 0xEA60  # a USB-serial adapter, listed first
     pico = ListPortInfo(board.port, skip_link_detection=True)
-    pico.vid, pico.pid = flashing.RPI_VID, 0x0005
+    pico.vid, pico.pid = device_board.RPI_VID, 0x0005
     monkeypatch.setattr(serial.tools.list_ports, "comports", lambda *a, **k: [pico, other])
-    assert flashing.find_pico() == board.port
+    assert device_board.find_pico() == board.port
     status, out, err = flash(capsys, "--check")
     assert status == 0, err
     assert out.startswith("board %s: MicroPython 1.29.0 on rp2" % board.port)

@@ -10,6 +10,7 @@ import pytest
 from games.cfs.sheetload import team_catalog
 from host_tools import cli
 from host_tools.cfs import simulate_cmd
+from host_tools.device import board as device_board
 from host_tools.device import flashing
 from host_tools.emulator.virtual_box import VirtualBox, team_files
 
@@ -125,7 +126,7 @@ def test_a_port_that_does_not_exist_is_named_as_such(command, capsys):
 
 def test_board_error_for_a_missing_port():
     with pytest.raises(flashing.BoardError) as e:
-        flashing.Board("/dev/nonexistent-sideline", timeout=1).connect()
+        device_board.Board("/dev/nonexistent-sideline", timeout=1).connect()
     assert "no such serial port" in str(e.value)
 
 

@@ -10,8 +10,8 @@ import pytest
 from host_tools import cli
 from host_tools.dicebowl import saved as dicebowl_saved
 from host_tools.dicebowl.headless import play_game as dicebowl_game
-from host_tools.fliip import cmd as fliip_cmd
 from host_tools.fliip import play as fliip_play
+from host_tools.fliip import sheet as fliip_sheet
 
 ROOT = Path(__file__).resolve().parent.parent
 ORDERS = ROOT / "firmware" / "teams" / "rlb" / "orders"
@@ -87,7 +87,7 @@ def test_fliip_log_replays_to_the_score_sheet(tmp_path, capsys):
     assert out == _run(capsys, ["fliip", "sheet", str(path)])[1]  # the game's own sheet
     rep = json.loads(_run(capsys, ["replay", str(path), "--json"])[1])
     assert rep["score"] == state["G"]["score"]
-    assert rep["sheet"] == fliip_cmd.sheet_rows(state)
+    assert rep["sheet"] == fliip_sheet.sheet_rows(state)
 
 
 def test_fliip_log_naming_a_team_with_no_file_is_one_line(tmp_path, capsys):

@@ -4,6 +4,7 @@ range, a die, a word from the game's own data. A slot no pattern names is a numb
 width's range) or a name of unknown length; the checks say which they could not judge.
 """
 
+import importlib
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -180,8 +181,6 @@ def slot_type(game, slot):
 def data_words(game, what):
     """Words the game's data files put on a display: team abbreviations, play names."""
     if ":" in what:  # module:table:column, a table of the game's own code
-        import importlib
-
         mod, table, col = what.split(":")
         rows = getattr(importlib.import_module(mod), table)
         if isinstance(rows, dict):
@@ -192,7 +191,6 @@ def data_words(game, what):
         return ("HOME", "AWAY") if what == "abbr" and game == "dicebowl" else ()
     # Read as the box reads them: the game's own catalog() and load(), so a play without a
     # short name has the name the loader gives it.
-    import importlib
 
     box = importlib.import_module("games.%s.box" % game)
     root = FIRMWARE / folder

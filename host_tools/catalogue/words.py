@@ -4,9 +4,11 @@ docstring); where the code has none fit for a player, the game's README and rule
 (MEANINGS below, keyed by the glossary's word). Also what the catalogue leaves out, and why.
 """
 
+import json
 import re
 from functools import cache
 
+from host_tools.catalogue import slots
 from host_tools.catalogue.extract import FIRMWARE
 
 # The markers of a README's generated glossary (glossary.py writes them).
@@ -471,8 +473,6 @@ def _rule(entry):
 
 
 def _roles():
-    import json
-
     return json.loads((FIRMWARE / "hardware.json").read_text())["roles"]
 
 
@@ -744,7 +744,6 @@ def _of_table(entry):
 def _spelt(entry, slotted=False):
     """The word spelt out from its parts (KO ONSD: kickoff, onside kick), slots by their
     type; None for one plain word, which says itself."""
-    from host_tools.catalogue import slots
 
     if entry.slots() and not slotted:
         return None  # "PEN D<penalty card>" spelt is no meaning: the docs or code say it

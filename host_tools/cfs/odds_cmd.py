@@ -9,7 +9,7 @@ from rich.table import Table
 
 from games.cfs.odds import sheet_odds
 from games.cfs.sheet import DEFENSE_SHORT
-from host_tools.cfs.simulate_cmd import load_team
+from host_tools.cfs.sim_game import load_team
 from host_tools.common import games_table
 
 

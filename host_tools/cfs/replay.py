@@ -7,7 +7,7 @@ import sys
 
 from rich.console import Console
 
-from host_tools.cfs import boxscore
+from host_tools.cfs import boxscore, drive_chart
 
 # The box score's title says where the game was read from (`sideline replay`: a slot, a
 # record), so replay hands it the words; the other games' reports have no title.
@@ -39,5 +39,5 @@ def report(payload, args, out, title=None):
         print(json.dumps(boxscore.as_json(rep), indent=1), file=out)
     else:
         console = Console(file=out, width=max(100, Console(file=out).width))
-        boxscore.render(rep, console, title)
+        drive_chart.render(rep, console, title)
     return 0

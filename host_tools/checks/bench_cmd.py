@@ -1,6 +1,9 @@
 """`sideline bench`: docs/design.md's budgets, measured. Device figures come from the real
 MicroPython VM (host_tools/checks/bench_vm.py); host figures from CPython."""
 
+import argparse
+import contextlib
+import io
 import json
 import sys
 import time
@@ -8,7 +11,11 @@ import time
 from rich.console import Console
 from rich.table import Table
 
+from host_tools.cfs import simulate_cmd
+from host_tools.checks.bench_engines import LIVE_DATA_BUDGET, engine_budgets_by_game
+from host_tools.checks.bench_vm import code_heap_by_game, device_budgets
 from host_tools.common.arg_ranges import RUNS, SEED, whole
+from host_tools.rp2 import bench, board, held, setup
 
 
 def add_parser(sub):
@@ -70,11 +77,6 @@ def add_parser(sub):
 def host_simulation(games, seed):
     """Games per second on one core, and the same games' dice alone (the floor): what
     `sideline simulate --bench --json` prints."""
-    import argparse
-    import contextlib
-    import io
-
-    from host_tools.cfs import simulate_cmd
 
     parser = argparse.ArgumentParser(prog="sideline")
     sub = parser.add_subparsers(dest="command")
@@ -98,15 +100,11 @@ def _kinds(args):
 
 
 def run_uf2(args):
-    from host_tools.rp2 import bench, board, setup
-
     results = []
     for path in args.uf2:
         try:
             res = bench.measure(path, out=sys.stderr)
             if not getattr(args, "no_held", False):
-                from host_tools.rp2 import held
-
                 res["held"] = held.coach_game(path, bench.HELD_KB, bench.HELD_ROLLS, out=sys.stderr)
             if not getattr(args, "no_games", False):
                 res["games"] = bench.device_games(
@@ -126,7 +124,6 @@ def run_uf2(args):
 
 def print_uf2_tables(results, file=None):
     """The tables `sideline bench --uf2` prints, from its figures (also from --json's)."""
-    from host_tools.rp2 import bench
 
     c = Console(width=110, file=file)
     for res in results:
@@ -157,8 +154,7 @@ def print_uf2_tables(results, file=None):
 
 
 def engine_table(engines, seed, kb):
-    """The other games' device budgets, a row per game (bench_vm.engine_budgets_by_game)."""
-    from host_tools.checks.bench_vm import LIVE_DATA_BUDGET
+    """The other games' device budgets, a row per game (bench_engines.engine_budgets_by_game)."""
 
     e = Table(
         title="Device budgets with each other game chosen (MicroPython VM, seed %d; budget: "
@@ -179,8 +175,6 @@ def engine_table(engines, seed, kb):
 
 
 def run(args, parser=None):
-    from host_tools.checks.bench_vm import code_heap_by_game, device_budgets, engine_budgets_by_game
-
     if getattr(args, "uf2", None):
         return run_uf2(args)
 

@@ -13,8 +13,11 @@ hypothesis's shortest sequence that shows it (or the case's or round's number) a
 
 import sys
 import time
+from pathlib import Path
 
+from host_tools.checks import soak_games
 from host_tools.common.arg_ranges import SEED, whole
+from host_tools.rp2 import board, powercut, setup
 
 
 def add_parser(sub):
@@ -93,11 +96,13 @@ def run(args, parser=None):
     if args.uf2 is not None:
         return _uf2(args)
     try:
+        # why: hypothesis, a dev dependency and slow to import: this check only
         from hypothesis import HealthCheck, Phase, settings
         from hypothesis.stateful import run_state_machine_as_test
     except ImportError:
         print("sideline soak: needs hypothesis (pip install -e '.[dev]')", file=sys.stderr)
         return 2
+    # why: hypothesis (soak's state machine), slow to import
     from host_tools.checks import fuzz, soak
 
     t0 = time.monotonic()
@@ -151,8 +156,6 @@ def run(args, parser=None):
 
 
 def _games(args):
-    from host_tools.checks import soak_games
-
     t0 = time.monotonic()
     counts = soak_games.Counts()
 
@@ -180,9 +183,6 @@ def _report(counts, sequences, seconds):
 
 def _uf2(args):
     """`sideline soak --uf2 UF2`: host_tools/rp2/powercut.py's run, its counts printed."""
-    from pathlib import Path
-
-    from host_tools.rp2 import board, powercut, setup
 
     if not Path(args.uf2).is_file():
         print("sideline soak: no UF2 at %s (make uf2 builds one)" % args.uf2, file=sys.stderr)

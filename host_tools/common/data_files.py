@@ -63,7 +63,8 @@ def kind_of(text):
         return None, obj
     if host.get("box_save") and "v" in obj and "log" in obj and "start" in obj:
         return game + " box save", obj  # as the board writes it (host_tools/common/box_saves.py)
-    return registry.hook(game, "files").kind(obj), obj
+    files = registry.hook(game, "files")  # None: a game whose only files are box saves
+    return (None if files is None else files.kind(obj)), obj
 
 
 def _text_kind(text):

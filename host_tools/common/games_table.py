@@ -5,7 +5,8 @@ gains a command.
 
 For each command taking `--game ID`, each game maps to the `sideline` words that do it:
 the command's own name when the command itself handles that game, another command when it
-is that game's own (`sideline odds --game fliip TEAM` is `sideline fliip odds TEAM`), or
+is that game's own (`sideline odds --game ID TEAM` is `sideline ID odds TEAM` for a game
+whose HOST says so), or
 None when the game has no such thing, with the reason in WHY_NOT.
 """
 
@@ -88,7 +89,8 @@ def game_help(command):
 
 
 def coverage(command):
-    """'cfs, dicebowl (= sideline dicebowl odds), ...' for one command, for tables."""
+    """'a, b (= sideline b odds), ...' for one command, for tables: each game, and the words
+    that run the command for it when they are another command's."""
     out = []
     for g in GAMES:
         w = BY_GAME[command][g]

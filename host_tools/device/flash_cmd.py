@@ -23,7 +23,8 @@ from rich.progress import (
 )
 
 from host_tools.device import flashing
-from host_tools.device.flashing import CHANGED, NEW, STALE, UNCHANGED, Board, BoardError, BuildError
+from host_tools.device.board import Board, seconds
+from host_tools.device.flashing import CHANGED, NEW, STALE, UNCHANGED, BoardError, BuildError
 
 
 def add_parser(sub):
@@ -48,7 +49,7 @@ def add_parser(sub):
     )
     p.add_argument(
         "--timeout",
-        type=flashing.seconds,
+        type=seconds,
         default=10.0,
         metavar="SECONDS",
         help="how long to wait for the board to answer (default 10)",

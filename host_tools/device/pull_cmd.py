@@ -24,8 +24,9 @@ from rich.console import Console
 
 import games
 from host_tools.common import box_saves, games_table, registry, replay_cmd
+from host_tools.device.board import Board, seconds
 from host_tools.device.flash_cmd import _spinner
-from host_tools.device.flashing import Board, BoardError, seconds
+from host_tools.device.flashing import BoardError
 from sideline import resume, store
 
 

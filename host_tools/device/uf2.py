@@ -6,6 +6,7 @@ format (github.com/microsoft/uf2): 512-byte blocks, each carrying 256 bytes of t
 for one flash address, flagged with the RP2040's family id.
 """
 
+import argparse
 import struct
 
 MAGIC_START0 = 0x0A324655  # "UF2\n"
@@ -76,8 +77,6 @@ def to_bin(data, base=FLASH_BASE):
 
 
 def main(argv=None):
-    import argparse
-
     p = argparse.ArgumentParser(prog="uf2", description="firmware.bin to a Pico UF2")
     p.add_argument("bin")
     p.add_argument("uf2")

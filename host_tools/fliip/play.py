@@ -11,6 +11,7 @@ teams' files rebuilds the game (games.fliip.game.replay).
 """
 
 import json
+import sys
 from pathlib import Path
 
 from games.fliip import box, game, menus, tables
@@ -180,7 +181,6 @@ def play_script(lines, home, away, seed, length=8, teams=None, out=None, err=Non
     """Play entries typed by people (one per line: "coin 0", "receive", "kickoff 0",
     "gain 7", "sack 3", "punt 1", "fg"...). A bad entry prints one line on err and is
     skipped; the game goes on. Returns (state, log)."""
-    import sys
 
     out = out or sys.stdout
     err = err or sys.stderr

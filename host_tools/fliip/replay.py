@@ -6,8 +6,8 @@ import json
 
 from host_tools.common import box_saves, paths
 from host_tools.common.replay_cmd import box_table, fail
-from host_tools.fliip import cmd as fliip_cmd
 from host_tools.fliip import play as fliip_play
+from host_tools.fliip import sheet as fliip_sheet
 
 
 def report(save, args, out, title=None):
@@ -36,11 +36,11 @@ def report(save, args, out, title=None):
             "home": G["teams"]["home"]["name"],
             "away": G["teams"]["away"]["name"],
             "score": G["score"],
-            "sheet": fliip_cmd.sheet_rows(state),
+            "sheet": fliip_sheet.sheet_rows(state),
         }
         print(json.dumps(rep, indent=1), file=out)
         return 0
-    return fliip_cmd.print_sheet(state, getattr(args, "csv", False), out)
+    return fliip_sheet.print_sheet(state, getattr(args, "csv", False), out)
 
 
 def load(data, name):

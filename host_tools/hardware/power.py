@@ -24,6 +24,7 @@ from drivers.ht16k33 import Seg7, Seg14
 from host_tools.emulator.virtual_ht16k33 import INDICATOR_ROW, INDICATORS, SEG7_ROWS, SEG14_NAMES
 from host_tools.hardware.i2c_bus import bus_lines
 from sideline.config import brightness_cap, displays_for, supply
+from sideline.selftest import LAMP_LEVEL
 
 # --- figures, each with its source -------------------------------------------------------
 I_ROW_MA = 25.0  # HT16K33 v1.10 D.C. characteristics: ROW source current, typ., VDD 5 V
@@ -193,7 +194,6 @@ def rails(cfg, which, level):
 def fits(cfg, level):
     """Whether play (heavy content) at level and the lamp test (everything lit, at most
     LAMP_LEVEL) keep both rails within their limits."""
-    from sideline.selftest import LAMP_LEVEL
 
     for which, at in ((HEAVY, level), (ALL, min(level, LAMP_LEVEL))):
         v3, vbus = rails(cfg, which, at)
@@ -215,7 +215,6 @@ def safe_level(cfg):
 
 def limit(cfg, level):
     """What stops the build one level above `level`: a phrase for the table."""
-    from sideline.selftest import LAMP_LEVEL
 
     if level >= 15:
         return "the chip's top level"

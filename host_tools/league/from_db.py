@@ -10,9 +10,10 @@ COLUMNS = ("rank", "team", "gp", "w", "l", "t", "pct", "pf", "pa", "diff")
 
 
 def run(args):
-    from host_tools.league import serve
+    from host_tools.league import serve  # why: Django, slow to import: only `league serve` needs it
 
     serve.setup(args.db)
+    # why: Django needs its settings made (league serve's setup) before its modules import
     from host_tools.league.site import season as seasons
     from host_tools.league.site.models import League
 

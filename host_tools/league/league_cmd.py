@@ -241,11 +241,13 @@ def _decider(rule):
 
 def run(args, parser=None):
     if args.games[:1] == ["serve"]:
+        # why: Django, slow to import: only `league serve` needs it
         from host_tools.league import serve
 
         return serve.run(args)
     if not args.games:
         if args.db:
+            # why: Django needs its settings made (league serve's setup) before its modules import
             from host_tools.league import from_db
 
             return from_db.run(args)

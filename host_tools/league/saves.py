@@ -17,6 +17,7 @@ whose value differs from the game's defaults are the readings in force.
 
 import json
 
+from games.dicebowl.rules import HOUSE
 from host_tools.cfs import boxscore
 from host_tools.common import box_saves
 from host_tools.dicebowl import saved as dicebowl_saved
@@ -71,8 +72,6 @@ def house_of(obj, game):
             return None, '"house" must list the names of house readings'
         return sorted(set(h)), None
     if isinstance(h, dict) and game == "dicebowl":
-        from games.dicebowl.rules import HOUSE
-
         return sorted(k for k, v in h.items() if k not in HOUSE or HOUSE[k] != v), None
     return None, '"house" must list the names of house readings'
 

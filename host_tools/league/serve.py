@@ -13,6 +13,7 @@ def setup(db):
     """Django configured on the database file, migrated: the site's records are ready."""
     os.environ["SIDELINE_LEAGUE_DB"] = str(Path(db).resolve())
     os.environ["DJANGO_SETTINGS_MODULE"] = SETTINGS
+    # why: Django needs its settings made (league serve's setup) before its modules import
     import django
     from django.core.management import call_command
 
@@ -21,6 +22,7 @@ def setup(db):
 
 
 def commissioner_link(base):
+    # why: Django needs its settings made (league serve's setup) before its modules import
     from host_tools.league.site import access
     from host_tools.league.site.models import Access
 
@@ -32,6 +34,7 @@ def commissioner_link(base):
 def run(args):
     db = args.db or "league.sqlite3"
     setup(db)
+    # why: Django needs its settings made (league serve's setup) before its modules import
     from django.core.handlers.wsgi import WSGIHandler
     from django.core.servers.basehttp import ThreadedWSGIServer, WSGIRequestHandler
 

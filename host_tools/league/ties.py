@@ -11,7 +11,9 @@
   again.
 """
 
+from games.rlb import match
 from host_tools.league import engine
+from sideline.dice import Dice, seed_state
 
 OWN_RULE = {"rlb": "5.19: most season points for, then fewest against, then a coin toss"}
 
@@ -43,8 +45,6 @@ def decider(game, rows, shape, seed):
 
 
 def _rlb(rows, seed, res, g):
-    from games.rlb import match
-    from sideline.dice import Dice, seed_state
 
     figures = season_figures(rows, res["home"], res["away"])
     coin = Dice(seed_state(seed * 1000 + g["round"] * 100 + g["places"][0]))

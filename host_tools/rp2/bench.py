@@ -6,7 +6,11 @@ board.py), then played by button presses at chosen simulated times. Times are si
 "busy" is the share of simulated time the core was not asleep in WFI/WFE.
 """
 
+import re
 import statistics
+
+from host_tools.device import uf2
+from host_tools.rp2 import board as rp2
 
 PRESS_MS = 60  # how long a finger holds a button
 SETTLE_MS = 400  # after a release: the displays' last change comes within this
@@ -56,9 +60,6 @@ def heap(board):
 
 def _version(board):
     """MicroPython's version from the UF2's banner string (read from the flash image)."""
-    import re
-
-    from host_tools.device import uf2
 
     data = uf2.to_bin(board.uf2_bytes)
     m = re.search(rb"MicroPython v(\d+\.\d+\.\d+)", data)
@@ -74,7 +75,6 @@ def _stats(xs):
 
 def measure(uf2, config=None, out=None):
     """The figures for one UF2 (a dict), from one run of the firmware from power-on."""
-    from host_tools.rp2 import board as rp2
 
     b = rp2.start(uf2, config=config, out=out)
     try:
@@ -256,7 +256,6 @@ def game_figures(played):
 def device_games(uf2, kinds=("human", "card", "coach"), ballast=BALLAST, out=None):
     """For each kind of callers, a fresh board: heap after boot (main's modules loaded),
     then a whole game at the REPL holding `ballast` bytes (game_figures)."""
-    from host_tools.rp2 import board as rp2
 
     res = {}
     for kind in kinds:

@@ -3,13 +3,16 @@ lines, and Rp2Box, which puts it behind the same interface as host_tools/emulato
 `sideline emulate --uf2` draws it and runs scripts on it as it does the virtual box).
 """
 
+import hashlib
 import json
+import shutil
 import socket
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+from host_tools.device import flashing
 from host_tools.emulator.virtual_box import Presses
 from host_tools.emulator.virtual_ht16k33 import VirtualHT16K33
 from host_tools.rp2 import setup
@@ -283,7 +286,6 @@ def start(uf2, config=None, state_dir=None, resume=False, out=sys.stderr, wait_m
     flash image just after it is kept in state_dir (default .sideline/rp2/). Each start
     runs on a copy of it (a new game), or with resume on the image the last resumed run
     left (the saved game goes on)."""
-    import shutil
 
     uf2 = Path(uf2)
     if not uf2.is_file():
@@ -314,9 +316,6 @@ def start(uf2, config=None, state_dir=None, resume=False, out=sys.stderr, wait_m
 
 
 def _firmware_key(uf2):
-    import hashlib
-
-    from host_tools.device import flashing
 
     h = hashlib.sha256(Path(uf2).read_bytes())
     for p in sorted((REPO / "firmware").rglob("*")):

@@ -4,14 +4,15 @@ port (MicroPython from the UF2 on an emulated RP2040) instead of the virtual box
 import sys
 from pathlib import Path
 
+from host_tools.common import headless
 from host_tools.common.games_table import DEFAULT
+from host_tools.rp2 import board, setup
+from host_tools.rp2.board import BoardError
 
 BOOT_MS = 1500  # what the firmware takes to its first full screen on the emulated Pico
 
 
 def _make(args, load_cfg, out):
-    from host_tools.rp2 import board, setup
-
     cfg_path = args.config or str(board.REPO / "firmware" / "hardware.json")
     load_cfg(args.config)  # the same checks and messages as the virtual box
     resume = not args.new and not args.headless
@@ -26,7 +27,6 @@ def start_game(b, game):
     """Restart the board into a new game of `game`, as setup's GAME does: the firmware's
     own save that says which game to start (sideline.resume.to_start), written at its REPL,
     then a reset."""
-    from host_tools.rp2.board import BoardError
 
     b.run(BOOT_MS)
     out = b.repl(
@@ -39,8 +39,6 @@ def start_game(b, game):
 
 
 def run(args, fail, load_cfg):
-    from host_tools.common import headless
-    from host_tools.rp2 import board, setup
 
     if not Path(args.uf2).is_file():
         return fail("no UF2 at %s (make uf2 builds one)" % args.uf2)
@@ -68,6 +66,7 @@ def run(args, fail, load_cfg):
         if args.headless:
             headless.run(box, steps, sys.stdout)
         else:
+            # why: textual, slow to import: only the emulator's window
             from host_tools.emulator.terminal import EmulatorApp
 
             EmulatorApp(box, realtime=True, note=" · real rp2 port: %s" % Path(args.uf2).name).run()

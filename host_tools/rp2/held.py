@@ -12,6 +12,10 @@ import argparse
 import json
 import sys
 
+from host_tools.rp2 import board as rp2
+from host_tools.rp2.bench import heap, press
+from host_tools.rp2.board import BoardError
+
 SETUP_ITEMS_BEFORE_H_CALL = 3  # GAME, HOME, AWAY (four games installed)
 COACH_STEPS = 2  # PLAYER -> CARDS -> COACH
 
@@ -19,7 +23,6 @@ COACH_STEPS = 2  # PLAYER -> CARDS -> COACH
 def hold_from_power_on(board, kb):
     """Write a boot.py holding kb x 1 KB (its global stays alive through main.py), then
     reset the board into it."""
-    from host_tools.rp2.board import BoardError
 
     if kb:
         code = "_HELD=[bytearray(1024) for _ in range(%d)]\\n" % kb
@@ -38,16 +41,12 @@ class Player:
     """Presses buttons on the emulated board and reads its text line after each."""
 
     def __init__(self, board):
-        from host_tools.rp2 import board as rp2
-
         self.b = board
         self.box = rp2.Rp2Box(board)
         self.pins = {x["name"]: x["pin"] for x in board.cfg["buttons"]}
         self.shown = []
 
     def press(self, name, settle_ms=400):
-        from host_tools.rp2.bench import press
-
         press(self.b, self.pins[name], settle_ms=settle_ms)
         self.box.sync()
         text = self.box.texts()["text"]
@@ -113,8 +112,6 @@ def coach_code(board):
 
 def coach_game(uf2, kb, rolls, out=sys.stderr):
     """The figures of one run (a dict); see the module's doc."""
-    from host_tools.rp2 import board as rp2
-    from host_tools.rp2.bench import heap
 
     b = rp2.start(uf2, out=out)
     res = {"uf2": str(uf2), "held_kb": kb, "rolls": rolls}

@@ -25,9 +25,12 @@ import re
 import shutil
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
+from host_tools.rp2 import board as rp2
+from host_tools.rp2.emulate import start_game
 from sideline import store
 from sideline.resume import saved_game
 
@@ -67,7 +70,7 @@ class FsError(CutFailure):
 def fs_files(image):
     """Every file of the firmware's littlefs in a flash image (bytes): {path: bytes}.
     FsError when it does not mount or a file does not read."""
-    import littlefs
+    import littlefs  # why: littlefs-python, a dev dependency: only the emulated flash's files
 
     ctx = littlefs.UserContext(FS_BYTES)
     ctx.buffer[:] = image[FS_OFFSET : FS_OFFSET + FS_BYTES]
@@ -123,8 +126,6 @@ def verdict(last, installed, files, where="cut"):
 
 class Counts:
     def __init__(self):
-        import threading
-
         self.lock = threading.Lock()
         self.by = {}  # (game, kind, what) -> n
         self.notes = {}
@@ -158,8 +159,6 @@ class Round:
     """One board from the installed flash, playing one game until `cuts` cuts or its end."""
 
     def __init__(self, uf2, pristine, game, rng, counts, tmp, log=None):
-        from host_tools.rp2 import board as rp2
-        from host_tools.rp2.emulate import start_game
 
         self.game = game
         self.rng = rng
@@ -297,7 +296,6 @@ class Round:
 
 def pristine_image(uf2, out=sys.stderr):
     """The flash image just after `make flash` installed the firmware (board.start keeps it)."""
-    from host_tools.rp2 import board as rp2
 
     rp2.start(uf2, out=out).close()
     return rp2.REPO / ".sideline" / "rp2" / (Path(uf2).stem + ".installed.flash")
@@ -335,7 +333,6 @@ def run(
     games in turn, `per_round` cuts a round, `jobs` boards at once (each a node process:
     the Python side only waits on them). CutFailure (or FsError) at the first loss;
     counts holds what was tried."""
-    import threading
 
     counts = counts if counts is not None else Counts()
     pristine = pristine_image(uf2, out=out)

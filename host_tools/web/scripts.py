@@ -4,14 +4,13 @@ browser tests and `sideline web --bench` replay them on the page's buttons."""
 
 from host_tools.emulator.emulate_cmd import load_cfg
 from host_tools.emulator.virtual_box import VirtualBox, memory_storage
+from sideline.app import installed
 
 
 class Player:
     """Presses the virtual box's buttons and keeps the script of what it pressed."""
 
     def __init__(self, seed, game=None, cfg=None):
-        from sideline.app import installed
-
         kw = {"game": game} if game else {}
         self.box = VirtualBox(
             cfg=cfg or load_cfg(None), storage=memory_storage(), seed=seed, games=installed(), **kw

@@ -7,7 +7,7 @@ from pathlib import Path
 from host_tools.common import headless
 from host_tools.emulator.emulate_cmd import load_cfg
 from host_tools.web import browser
-from host_tools.web.scripts import cfs_game
+from host_tools.web.scripts import Player, cfs_game
 from host_tools.web.serve import Server
 
 PHONE = {"width": 390, "height": 844}
@@ -23,7 +23,6 @@ def script(game):
     if game == "cfs":
         p = cfs_game(SEED, away="COACH", max_presses=PRESSES)
         return p.lines
-    from host_tools.web.scripts import Player
 
     p = Player(SEED, game)
     for _ in range(PRESSES):
@@ -34,6 +33,7 @@ def script(game):
 
 
 def take(folder, out_dir):
+    # why: playwright, a dev dependency: only the browser runs need it
     from playwright.sync_api import sync_playwright
 
     names = [b["name"] for b in load_cfg(None)["buttons"]]

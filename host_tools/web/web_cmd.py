@@ -6,6 +6,8 @@ from pathlib import Path
 
 from host_tools.common.arg_ranges import whole
 from host_tools.rp2.setup import SetupError
+from host_tools.web import build
+from host_tools.web.serve import Server
 
 
 def add_parser(sub):
@@ -45,18 +47,17 @@ def _fail(msg):
 
 
 def run(args, parser):
-    from host_tools.web import build
-
     out = Path(args.out) if args.out else build.DEFAULT_OUT
     try:
         files = build.build(out)
     except (SetupError, build.BuildError, OSError) as e:
         return _fail(str(e))
     if args.bench:
-        from host_tools.web import bench
+        from host_tools.web import bench  # why: playwright, a dev dependency: only the browser runs
 
         return bench.main(out, args.json)
     if args.screenshots:
+        # why: playwright, a dev dependency: only the browser runs
         from host_tools.web import browser, shots
 
         why = browser.why_not()
@@ -68,7 +69,6 @@ def run(args, parser):
     print("built %s: %d files, %d bytes" % (out, len(files), sum(map(len, files.values()))))
     if args.build_only:
         return 0
-    from host_tools.web.serve import Server
 
     try:
         server = Server(out, args.port)

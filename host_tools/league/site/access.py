@@ -13,6 +13,7 @@ import secrets
 from django.core.exceptions import PermissionDenied
 from django.utils import timezone
 
+from host_tools.league.saves import MAX_BYTES
 from host_tools.league.site.models import Access
 
 SESSION_KEY = "access"
@@ -123,13 +124,12 @@ class SizeLimitMiddleware:
         self.get_response = get_response
 
     def __call__(self, request):
-        from host_tools.league.saves import MAX_BYTES
-
         try:
             size = int(request.META.get("CONTENT_LENGTH") or 0)
         except ValueError:
             size = 0
         if size > MAX_BYTES + 64 * 1024:
+            # why: Django needs its settings made (league serve's setup) before its modules import
             from django.http import HttpResponse
 
             return HttpResponse(

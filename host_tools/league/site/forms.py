@@ -93,6 +93,7 @@ class TypedForm(forms.Form):
 
 def typed_form(game, data=None):
     """The typed score sheet of a game: its halves, and the statistics its sheet has."""
+    # why: Django needs its settings made (league serve's setup) before its modules import
     from host_tools.league.site.season import TYPED_STATS
 
     f = TypedForm(data)
