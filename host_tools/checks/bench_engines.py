@@ -58,7 +58,7 @@ presses = 0
 live_peak = 0
 alloc_max = 0
 for c in PRESSES:
-    # Collect only here, at the top level (see host_tools/emulator/mpvm.py), as bench_vm's cfs run
+    # Collect only here, at the top level (see host_tools/emulator/mpvm.py), as bench_vm's first run
     # does.
     gc.collect()
     live = gc.mem_alloc()

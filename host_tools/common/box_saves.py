@@ -81,7 +81,7 @@ def side_names(save):
 
 
 def file_name(save, seq=None):
-    """A name for a pulled save, by game and teams: `fliip_HGL_at_MSC.json`."""
+    """A name for a pulled save, by game and teams: `<id>_HGL_at_MSC.json`."""
     game = resume.named_game(save)
     teams = []
     if game in ENGINE_GAMES:

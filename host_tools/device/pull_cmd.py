@@ -5,7 +5,7 @@ Reads both save slots from the board's root with mpremote, keeps the newest vali
 for its game (College Football Saturday's drive chart and box score, Fliip's score sheet,
 Dice-Bowl's final and statistics, RLB's match report), and with -o writes the saved game
 (the slot's JSON payload) to FILE for `sideline replay`, or into the folder DIR under a
-name by game and teams (`fliip_mesa_coyotes_at_harbor_gulls_seq12.json`), so that a season's
+name by game and teams (`<id>_mesa_coyotes_at_harbor_gulls_seq12.json`), so that a season's
 saves pile up for `sideline league`. A board keeps one save per game (a game left for
 another in setup waits in its own file): the report is the game played last's (or --game's),
 -o DIR writes every saved game, one file each, and -o FILE with several saved asks for
