@@ -17,5 +17,9 @@ HOST = {
     "flash_files": {"teams/coach.odds": "host_tools.cfs.coach_tables"},
     "data_files": ("team sheets, saved games", "sheet show"),
     "files": "host_tools.cfs.files",
+    "formats": "firmware/teams/README.md (team sheets)",  # `sideline sheet --help`
     "replay": "host_tools.cfs.replay",
+    "buttons": "host_tools.cfs.buttons",  # its modes' key legend in the emulator
+    "replay_help": "a .sln save slot, a saved-game JSON or a bare record JSON, printed as its "
+    "drive chart and box score",
 }

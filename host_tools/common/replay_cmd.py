@@ -1,11 +1,9 @@
 """`sideline replay LOG [--game ID] [--teams DIR] [--json]`: a saved game, replayed.
 
-The game is the save's "game" key (none: College Football Saturday's format 1). For
-College Football Saturday, LOG is a save slot copied off the board (save0.sln / save1.sln),
-a saved game (the slot's JSON payload, as `sideline pull -o` writes it) or a bare game
-record, replayed with the team sheets it names (from firmware/teams/ unless --teams says
-where) into a drive chart and box score. The other games' saves, the box's among them:
-host_tools/dicebowl/replay.py (--csv: Fliip's score sheet, Dice-Bowl's statistics).
+The game is the save's "game" key (none: the unnamed game's format 1, resume.UNNAMED). LOG is
+a save slot copied off the board (save0.sln / save1.sln) or a save's own file; the game's
+host folder replays it (its HOST["replay"]: host_tools/README.md), with the team files it
+names (from firmware/teams/ unless --teams says where), into its game's report.
 Exit status: 0 printed, 1 unreadable / damaged log or missing sheet, 2 usage error.
 """
 
@@ -22,12 +20,7 @@ def add_parser(sub):
     p = sub.add_parser(
         "replay",
         help="replay a saved game of any game: drive chart and box score, score sheet, report",
-        description='Replay a saved game, of the game its "game" key names (none: cfs). '
-        "cfs: a .sln save slot, a saved-game JSON or a bare record JSON, printed as its drive "
-        "chart and box score; dicebowl: a saved game (dicebowl play --out), its final and "
-        "statistics; fliip: a game log (fliip play -o), its score sheet; rlb: a match report "
-        "(rlb adjudicate --json), the report. A box save of dicebowl, fliip or rlb (sideline "
-        "pull -o) is replayed by the game's own table and reported the same way.",
+        description=_description(),
     )
     p.add_argument("log", metavar="LOG", help="save slot (.sln), saved game or record (JSON)")
     add_report_options(p)
@@ -36,11 +29,34 @@ def add_parser(sub):
         metavar="ID",
         choices=games_table.GAMES,
         default=None,
-        help='the game the save must be, one of %s (default: the save\'s "game", cfs '
-        "without one)" % games_table.games_list(),
+        help='the game the save must be, one of %s (default: the save\'s "game", %s '
+        "without one)" % (games_table.games_list(), resume.UNNAMED),
     )
     p.set_defaults(run=run)
     return p
+
+
+def _description():
+    """The games' own words on what their saves are (each HOST's "replay_help")."""
+    words = [
+        "%s: %s" % (gid, h["replay_help"]) for gid, h in registry.hosts() if "replay_help" in h
+    ]
+    boxed = [gid for gid, h in registry.hosts() if h.get("box_save")]
+    text = 'Replay a saved game, of the game its "game" key names (none: %s). %s.' % (
+        resume.UNNAMED,
+        "; ".join(words),
+    )
+    if boxed:
+        text += (
+            " A box save of %s (sideline pull -o) is replayed by the game's own table and "
+            "reported the same way." % _either(boxed)
+        )
+    return text
+
+
+def _either(words):
+    """'a, b or c'."""
+    return words[0] if len(words) == 1 else "%s or %s" % (", ".join(words[:-1]), words[-1])
 
 
 def add_report_options(p):

@@ -10,14 +10,14 @@ is none of these kinds one line saying so. Exit status: 0 all good, 1 any bad, 2
 error. The device skips exactly the files reported here (including a sheet whose abbr an
 earlier file already uses).
 
-`show` prints one team sheet laid out as a player reads a printed one
-(host_tools/cfs/sheet_view.py); a bad file prints the checker's one-line message on stderr and
+`show` prints one team sheet laid out as a player reads a printed one (its game's layout,
+data_files.shows()); a bad file prints the checker's one-line message on stderr and
 exits 1; a file of another kind says which command reads it and exits 2.
 """
 
 import sys
 
-from host_tools.common import data_files
+from host_tools.common import data_files, registry
 from host_tools.common.saves import read_text, show
 
 
@@ -26,9 +26,8 @@ def add_parser(sub):
     p = sub.add_parser(
         "sheet",
         help="data file tools: check any game's files, show a team sheet",
-        description="Data file tools: what a file is is told from its content. Formats: "
-        "firmware/teams/README.md (team sheets), firmware/teams/fliip/README.md, "
-        "firmware/games/rlb/README.md, host_tools/dicebowl/saved.py.",
+        description="Data file tools: what a file is is told from its content. Formats: %s."
+        % ", ".join(h["formats"] for _gid, h in registry.hosts() if "formats" in h),
     )
     actions = p.add_subparsers(dest="sheet_command", metavar="ACTION")
     check = actions.add_parser(

@@ -5,6 +5,7 @@ game and saved games, the VM bench, and its saves' replay."""
 HOST = {
     "name": "Dice-Bowl",
     "commands": ("host_tools.dicebowl.cmd",),
+    "roll_button": "toss, kick, FG or move dice",  # the emulator's key legend
     "by_game": {
         "odds": "dicebowl odds",
         "simulate": "dicebowl play",
@@ -14,7 +15,9 @@ HOST = {
     "readme": {"simulate": "one headless game", "replay": "the final and statistics (`dicebowl`)"},
     "data_files": ("saved games, box saves", None),
     "files": "host_tools.dicebowl.files",
+    "formats": "host_tools/dicebowl/saved.py",  # `sideline sheet --help`
     "replay": "host_tools.dicebowl.replay",
+    "replay_help": "a saved game (dicebowl play --out), its final and statistics",
     "box_save": "a Dice-Bowl box save",
     "side_names": True,  # no team files: a save may carry the two sides' names (pull --home)
 }

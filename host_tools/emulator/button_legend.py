@@ -1,13 +1,15 @@
 """What each button does in the game and mode on the board: the emulator's key legend.
 
 The wiring file's ``job`` of a button is one sentence for every game (College Football
-Saturday's words); here each game says what its buttons do in each of its modes, in at most
+Saturday's words); here each game says what its buttons do in each of its modes (its HOST's
+"buttons" module, or the engine games' menu and its "roll_button"), in at most
 JOB_CHARS characters so that the legend fits an 80x24 terminal. A button a mode leaves out
 does nothing in it (tests/test_emulate_screen.py presses them to see). What can be read off the
 game's table is not written here: whether CLOCK means anything (a game without a clock has no
 CLOCK line), where MODE goes (the table's MODES), whether BACK turns info pages.
 """
 
+from host_tools.common import registry
 from host_tools.common.games_table import NAMES
 from sideline.shell import Shell
 from sideline.table import EngineTable
@@ -17,36 +19,6 @@ BUTTONS = ("CLOCK", "ROLL", "MODE", "OK", "UP", "DOWN", "BACK", "UNDO")  # the g
 UNDO = "undo (hold: redo)"
 CLOCK = "clock on/off, hold: timeout"
 
-# College Football Saturday: its four modes and the timeout menu (CLOCK held).
-CFS = {
-    "play": {
-        "ROLL": "roll the play, reveal a die",
-        "OK": "take the choice shown",
-        "UP": "next choice",
-        "DOWN": "previous choice",
-        "BACK": "restart the call / info",
-    },
-    "manual": {
-        "ROLL": "next quarter (at END Q)",
-        "OK": "enter the result shown",
-        "UP": "next result / more yards",
-        "DOWN": "prev. result / fewer yards",
-        "BACK": "leave the yards / info",
-    },
-    "dice": {
-        "ROLL": "roll the dice",
-        "OK": "next colour",
-        "UP": "one more die",
-        "DOWN": "one die fewer",
-    },
-    "timeout": {
-        "OK": "call the timeout",
-        "UP": "the other team",
-        "DOWN": "the other team",
-        "BACK": "no timeout",
-    },
-}
-
 # Setup in every game (the shell's): items, then a value while it is being changed.
 SETUP = {
     "OK": "change the item / keep it",
@@ -55,12 +27,8 @@ SETUP = {
     "BACK": "keep it / back to play",
 }
 
-# The engine games at play: ROLL is each game's own; the menu and numbers are the shell's.
-ROLL = {
-    "dicebowl": "toss, kick, FG or move dice",
-    "fliip": "flip coin / roll kick shown",
-    "rlb": "run a house side's call",
-}
+# The engine games at play: ROLL is each game's own (its HOST's "roll_button"); the menu
+# and numbers are the shell's.
 ENGINE_PLAY = {
     "OK": "take the choice / number",
     "UP": "next choice / number up",
@@ -91,17 +59,19 @@ def jobs(table):
     """{button: what it does} in the table's game and current mode; a button it does
     nothing with is not there. Buttons of another build keep their wiring file's job."""
     mode = table.mode
+    own = registry.hook(table.ID, "buttons")
     if getattr(table, "confirm", None) is not None:  # NEW? OK: OK says yes, the rest no
         out = {name: "no: keep this game" for name in ("ROLL", "UP", "DOWN", "BACK")}
         out["OK"] = "yes: start the new game"
     elif mode == "setup":
         out = dict(SETUP)
-    elif table.ID == "cfs":
-        out = dict(CFS.get(mode, {}))
+    elif own is not None:  # a game whose modes are its own (its HOST's "buttons")
+        out = dict(own.BUTTONS.get(mode, {}))
     else:
         out = dict(ENGINE_PLAY)
-        if table.ID in ROLL:
-            out["ROLL"] = ROLL[table.ID]
+        roll = (registry.host(table.ID) or {}).get("roll_button")
+        if roll:
+            out["ROLL"] = roll
         pages = _has(table, "pages", EngineTable) or _has(table, "page_count", EngineTable)
         out["BACK"] = "info pages / leave a number" if pages else "leave a number entry"
     out["MODE"] = mode_job(table)

@@ -5,6 +5,7 @@ game and logs, the VM bench, and its saves' replay."""
 HOST = {
     "name": "Fliip Football",
     "commands": ("host_tools.fliip.cmd",),
+    "roll_button": "flip coin / roll kick shown",  # the emulator's key legend
     "by_game": {
         "odds": "fliip odds",
         "simulate": "fliip play",
@@ -17,6 +18,8 @@ HOST = {
     },
     "data_files": ("kicking-table files, game logs, box saves", None),
     "files": "host_tools.fliip.files",
+    "formats": "firmware/teams/fliip/README.md",  # `sideline sheet --help`
     "replay": "host_tools.fliip.replay",
+    "replay_help": "a game log (fliip play -o), its score sheet",
     "box_save": "a Fliip box save",
 }

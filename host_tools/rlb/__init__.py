@@ -5,11 +5,14 @@ match report, the VM bench, and its saves' replay."""
 HOST = {
     "name": "Rugby League Breakout",
     "commands": ("host_tools.rlb.cmd",),
+    "roll_button": "run a house side's call",  # the emulator's key legend
     "by_game": {"odds": "rlb odds", "simulate": None, "replay": "replay", "emulate": "emulate"},
     "why_not": {"simulate": "its games are adjudicated from orders: sideline rlb adjudicate"},
     "readme": {"replay": "the match report (`rlb`)"},
     "data_files": ("rosters, orders files, match reports, box saves", None),
     "files": "host_tools.rlb.files",
+    "formats": "firmware/games/rlb/README.md",  # `sideline sheet --help`
     "replay": "host_tools.rlb.replay",
+    "replay_help": "a match report (rlb adjudicate --json), the report",
     "box_save": "an RLB box save",
 }
