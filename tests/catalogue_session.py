@@ -1,11 +1,10 @@
-"""A long random session of one game on its real table (tests/tables_bot.py's Bot, buttons
-only), recording every text each display showed: what tests/test_catalogue.py looks up in
-the game's glossary. Seeded; a game that ends starts again through setup's NEW GAME."""
+"""A long random session of one game on its real table (host_tools/emulator/tables_bot.py's
+Bot, buttons only), recording every text each display showed: what tests/test_catalogue.py
+looks up in the game's glossary. Seeded; a game that ends starts again through setup's NEW GAME."""
 
 import random
 
-from tables_bot import Bot, new_table
-
+from host_tools.emulator.tables_bot import Bot, new_table
 from sideline.shell import LONG, PRESS, ROLES
 
 FOLDERS = {"cfs": "teams", "dicebowl": None, "fliip": "teams/fliip", "rlb": "teams/rlb"}

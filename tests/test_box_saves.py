@@ -1,8 +1,8 @@
 """Box saves of Dice-Bowl, Fliip and Rugby League Breakout off the board (issues 14 item 5,
 15 item 5, 16): `sideline replay`, `sheet check`, `league` and `pull` read the save the
 board writes, replayed by the game's own table. The saves come from games played through
-the real tables' buttons (tests/box_games.py); what the commands print is held to what the
-table showed while it was played, not to what the file says."""
+the real tables' buttons (host_tools/checks/box_games.py); what the commands print is held
+to what the table showed while it was played, not to what the file says."""
 
 import argparse
 import csv
@@ -11,10 +11,10 @@ import json
 from pathlib import Path
 
 import pytest
-from box_games import box_game, write
 from sim_board import SimBoard
 
 from host_tools import cli
+from host_tools.checks.box_games import box_game, write
 from host_tools.common import box_saves
 from host_tools.device import pull_cmd
 from host_tools.dicebowl import saved as dicebowl_saved

@@ -207,9 +207,8 @@ def test_rolling_allocates_nothing_on_micropython(mpvm):
 
 
 def _played_rlb_table(seed):
-    from tables_bot import new_table
-
     from games.rlb import box
+    from host_tools.emulator.tables_bot import new_table
 
     t = new_table(box, "teams/rlb", seed)
     for a in ({"a": "defence", "play": "ND"}, {"a": "play", "play": "HU"}):
@@ -220,7 +219,7 @@ def _played_rlb_table(seed):
 def test_a_save_replays_from_its_dice_state_not_its_seed():
     """The save holds the dice state the game started from: a save whose seed no longer
     maps to that state (the seeding changed since) still replays the same game."""
-    from tables_bot import new_table
+    from host_tools.emulator.tables_bot import new_table
 
     t, box = _played_rlb_table(11)
     payload = json.loads(json.dumps(t.old_game()))
@@ -233,7 +232,7 @@ def test_a_save_replays_from_its_dice_state_not_its_seed():
 def test_a_save_without_a_dice_state_replays_with_the_old_seeding():
     """Saves made before the dice state was kept hold only the seed: they replay with the
     seeding they were played with (seed_state_v1), exactly as a save holding that state."""
-    from tables_bot import new_table
+    from host_tools.emulator.tables_bot import new_table
 
     t, box = _played_rlb_table(12)
     old = json.loads(json.dumps(t.old_game()))
@@ -246,7 +245,7 @@ def test_a_save_without_a_dice_state_replays_with_the_old_seeding():
 
 
 def test_a_save_with_a_bad_dice_state_is_refused_in_one_line():
-    from tables_bot import new_table
+    from host_tools.emulator.tables_bot import new_table
 
     t, box = _played_rlb_table(13)
     bad = dict(json.loads(json.dumps(t.old_game())), dice="x")

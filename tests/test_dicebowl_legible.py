@@ -5,10 +5,10 @@ penalty play, plays left in the half), both coaches' movement dice, and a kick's
 with both coaches' dice, highest first."""
 
 from dicebowl_kit import Scripted
-from tables_bot import Bot, new_table
 from test_pin_dicebowl import offense_at, tossed
 
 from games.dicebowl import box, game, views
+from host_tools.emulator.tables_bot import Bot, new_table
 
 
 def to_scrimmage(seed):

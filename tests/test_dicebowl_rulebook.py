@@ -5,13 +5,13 @@ import json
 
 import pytest
 from dicebowl_kit import BOX, Scripted
-from tables_bot import new_table
 from test_pin_dicebowl import try_for
 
 from games.dicebowl import box, game, rules
 from host_tools.cli import main
 from host_tools.dicebowl import saved as dicebowl_saved
 from host_tools.dicebowl.headless import play_game
+from host_tools.emulator.tables_bot import new_table
 
 
 def labels(state):

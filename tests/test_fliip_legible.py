@@ -5,9 +5,8 @@ line. SACK and TFL grew the loss on UP."""
 
 import re
 
-from tables_bot import Bot, new_table
-
 from games.fliip import box
+from host_tools.emulator.tables_bot import Bot, new_table
 
 
 def at_play(seed=3):

@@ -12,8 +12,8 @@ import json
 import random
 
 import pytest
-from tables_bot import VM_NEW_TABLE
 
+from host_tools.emulator.tables_bot import VM_NEW_TABLE
 from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 from sideline import store
 
@@ -227,7 +227,7 @@ print("@@" + json.dumps({
 def test_in_the_micropython_vm_the_parts_are_its_own_json_dumps(mpvm):
     """MicroPython orders a dict's keys its own way: the parts follow json.dumps's order
     there too, so the slot's bytes are the ones the one-piece save wrote on the board."""
-    from tables_bot import FIRMWARE
+    from host_tools.emulator.tables_bot import FIRMWARE
 
     names = sorted(p.name for p in (FIRMWARE / "teams" / "fliip").iterdir())
     code = VM_PROGRAM % {

@@ -3,10 +3,10 @@ safety type kick-off" offers all three at every kick-off (after a safety only th
 kick-off, F8); the restriction is a house option."""
 
 import pytest
-from tables_bot import new_table
 from test_fliip_kit import at, do, faces_for, kicking_off, new, team
 
 from games.fliip import box, game, menus
+from host_tools.emulator.tables_bot import new_table
 
 
 def labels(state):

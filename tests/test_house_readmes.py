@@ -107,8 +107,7 @@ def test_the_host_switches_work(tmp_path, capsys):
 
 @pytest.mark.parametrize("box, folder", [(dicebowl_box, None), (fliip_box, "teams/fliip")])
 def test_every_setup_item_and_value_fits_the_8_character_line(box, folder):
-    from tables_bot import new_table
-
+    from host_tools.emulator.tables_bot import new_table
     from sideline.shell import setup_line
 
     t = new_table(box, folder, 3)

@@ -183,14 +183,6 @@ def test_no_game_imports_another_game_on_the_board_or_on_the_host():
     assert crossed == []
 
 
-# Not there yet: the engine games' VM bench replays the tables' tests' players (tests/
-# box_games.py, on tests/tables_bot.py); they move into host_tools/ with the tests' layout.
-TESTS_STILL_IMPORTED = {
-    ("host_tools.checks.bench_engines", "box_games"),
-    ("host_tools.checks.bench_engines", "tables_bot"),
-}
-
-
 def test_the_host_and_the_board_never_import_the_tests():
     tests = {p.stem for p in TESTS.glob("*.py")} | {p.name for p in TESTS.iterdir() if p.is_dir()}
     found = []
@@ -203,11 +195,7 @@ def test_the_host_and_the_board_never_import_the_tests():
                 heads = [node.module.split(".")[0]]
             else:
                 continue
-            found += [
-                "%s imports %s" % (_where(name, node.lineno), h)
-                for h in heads
-                if h in tests and (name, h) not in TESTS_STILL_IMPORTED
-            ]
+            found += ["%s imports %s" % (_where(name, node.lineno), h) for h in heads if h in tests]
     assert found == []
 
 

@@ -18,9 +18,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from box_games import box_game
 from test_league_engine import level_cup_report
 
+from host_tools.checks.box_games import box_game
 from host_tools.cli import main
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"

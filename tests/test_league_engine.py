@@ -306,7 +306,7 @@ def test_a_game_outside_the_bracket_is_named_and_left_out(season, tmp_path, caps
 
 
 def test_a_game_under_house_readings_is_listed_apart_unless_house_is_given(tmp_path, capsys):
-    from box_games import box_game
+    from host_tools.checks.box_games import box_game
 
     folder = tmp_path / "s"
     folder.mkdir()

@@ -7,9 +7,9 @@ import json
 import re
 
 import pytest
-from box_games import box_game
 from test_league_engine import level_cup_report
 
+from host_tools.checks.box_games import box_game
 from host_tools.dicebowl import saved as dicebowl_saved
 from host_tools.dicebowl.headless import play_game
 from host_tools.league import saves

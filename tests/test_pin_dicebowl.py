@@ -5,10 +5,10 @@ import json
 
 import pytest
 from dicebowl_kit import BOX, Scripted
-from tables_bot import Bot, new_table
 from test_dicebowl_game import at_scrimmage
 
 from games.dicebowl import box, game, kick, movement, views
+from host_tools.emulator.tables_bot import Bot, new_table
 
 
 class Deck(Scripted):

@@ -4,10 +4,10 @@ survived `make mutate`, its expected values reasoned from the rules (ids cited).
 import json
 
 import pytest
-from tables_bot import new_table
 from test_fliip_kit import FixedDice, at, do, faces_for, kicking_off, new, team, team_data
 
 from games.fliip import box, field, game, kicks, menus, plays, tables, views
+from host_tools.emulator.tables_bot import new_table
 
 # --- views: the displays are four characters (HT16K33), the text line eight ---------------
 

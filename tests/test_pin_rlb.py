@@ -4,11 +4,11 @@ survived `make mutate`, its expected values reasoned from the rules (ids cited).
 import json
 
 import pytest
-from tables_bot import new_table
 from test_rlb_engine import Script, team
 
 from games.rlb import box, callers, engine, match, orders, roster, season, tables, views
 from games.rlb.tables import HOUSE, play
+from host_tools.emulator.tables_bot import new_table
 from sideline.dice import Dice, seed_state
 
 

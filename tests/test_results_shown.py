@@ -136,7 +136,7 @@ def engine_last_action(game_box, folder, make, play, seed):
     import json
     import random
 
-    from tables_bot import new_table
+    from host_tools.emulator.tables_bot import new_table
 
     bot = make(seed)
     play(bot, random.Random(seed))
@@ -214,9 +214,9 @@ def test_dicebowl_a_play_on_the_penalty_play_shows_its_result_before_the_card():
     import random
 
     import test_tables_dicebowl
-    from tables_bot import new_table
 
     from games.dicebowl import box as dicebowl_box
+    from host_tools.emulator.tables_bot import new_table
 
     cards = 0
     for seed in (3, 4, 5):
@@ -280,9 +280,9 @@ def test_dicebowl_the_halfs_last_play_shows_its_result_then_half_and_the_games_t
     import random
 
     import test_tables_dicebowl
-    from tables_bot import new_table
 
     from games.dicebowl import box as dicebowl_box
+    from host_tools.emulator.tables_bot import new_table
 
     halves = finals = fgs = 0
     for seed in range(3, 11):
@@ -326,9 +326,9 @@ def test_fliip_the_possession_that_ends_regulation_tied_shows_its_result_before_
     import random
 
     import test_tables_fliip
-    from tables_bot import new_table
 
     from games.fliip import box as fliip_box
+    from host_tools.emulator.tables_bot import new_table
 
     overtimes = []
     for seed in (3, 6, 18):

@@ -3,10 +3,9 @@ sixth-tackle play that did not score, with a word that says why (item 9, R17 [5.
 pages: the tackle, the possession of six, each possession's points, the tie-breakers' state
 (item 5); the setup words for offside and hardness (item 2)."""
 
-from tables_bot import Bot, new_table, same_game, saved
-
 from games.rlb import box
 from games.rlb.tables import PENALTY_GOAL, STARTS
+from host_tools.emulator.tables_bot import Bot, new_table, same_game, saved
 
 FOLDER = "teams/rlb"
 

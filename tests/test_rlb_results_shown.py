@@ -9,9 +9,9 @@ import json
 import random
 
 import test_tables_rlb
-from tables_bot import new_table
 
 from games.rlb import box
+from host_tools.emulator.tables_bot import new_table
 from sideline.engineplay import RESULT_MS
 
 FOLDER = "teams/rlb"

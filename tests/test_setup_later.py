@@ -3,11 +3,11 @@ Dice-Bowl's duel set to BOX changed nothing until NEW GAME, and nothing said it.
 changed item, the text line says AT NEXT, then NEW GAME; a setting that acts at once (BRT, a
 CFS caller), or one changed back to the game's own value, says nothing."""
 
-from tables_bot import new_table
 from test_pin_cfs_table import Box
 
 from games.dicebowl import box as dicebowl_box
 from games.fliip import box as fliip_box
+from host_tools.emulator.tables_bot import new_table
 from sideline.shell import LATER_MS, PRESS
 
 

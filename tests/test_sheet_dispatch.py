@@ -36,8 +36,9 @@ def _write(tmp_path, name, value):
 def saves(tmp_path, capsys):
     """({kind: path} of a good save of each game, as the games' own commands write them;
     the score the cfs game stopped at)."""
-    from box_games import box_game
     from test_replay import QUARTER_S, play_game
+
+    from host_tools.checks.box_games import box_game
 
     rec, G = play_game(1, stop_after=30)
     cfs = {"game": "cfs", "v": 2, "record": rec, "settings": {"quarter_s": QUARTER_S}}

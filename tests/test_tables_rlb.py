@@ -6,38 +6,9 @@ defence options from setup until the first tackle, the tie-breaker's seventh pos
 
 import random
 
-from tables_bot import Bot, new_table, same_game, saved, undo_redo_same
-
 from games.rlb import box, callers
-
-FOLDER = "teams/rlb"
-
-
-def table(seed, roles=None):
-    return Bot(new_table(box, FOLDER, seed, roles=roles))
-
-
-def play_one(bot, rng):
-    """A seeded coach for a side on the buttons: any play of the menu; the box's call (the
-    menu's only item) run with ROLL."""
-    t = bot.t
-    bot.clear()
-    if t.roll_choice(t.state_, t.menu) is not None:
-        bot.press("ROLL")
-    else:
-        bot.choose(rng.randrange(len(t.menu)))
-
-
-def play_game(bot, rng, every=None):
-    steps = 0
-    while not bot.t.over():
-        play_one(bot, rng)
-        steps += 1
-        assert steps < 1000
-        if every and steps % 3 == 0:
-            every(bot)
-    bot.clear()
-    return steps
+from host_tools.emulator.tables_bot import Bot, same_game, saved, undo_redo_same
+from host_tools.rlb.player import play_game, play_one, table
 
 
 def _live_game(seed):

@@ -4,10 +4,9 @@ points entered in setup (issue 16 item 1, R4: H PF, H PA, A PF, A PA)."""
 
 import random
 
-from tables_bot import Bot, new_table, same_game, saved
-
 from games.rlb import box
 from games.rlb.tables import CONVERSION, DROP_GOAL, PENALTY_GOAL, STARTS, TRY
+from host_tools.emulator.tables_bot import Bot, new_table, same_game, saved
 
 FOLDER = "teams/rlb"
 

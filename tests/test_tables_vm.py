@@ -7,8 +7,8 @@ quiet tick() allocating nothing."""
 import json
 
 import pytest
-from tables_bot import FIRMWARE, VM_NEW_TABLE
 
+from host_tools.emulator.tables_bot import FIRMWARE, VM_NEW_TABLE
 from sideline.shell import PRESS, ROLES
 
 GAMES = (("fliip", "teams/fliip"), ("dicebowl", None), ("rlb", "teams/rlb"))

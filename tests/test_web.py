@@ -118,7 +118,7 @@ def same_steps(lines, got, want):
 
 def _bot_class():
     sys.path.insert(0, str(TESTS))
-    import tables_bot
+    from host_tools.emulator import tables_bot
 
     class Bot(Player, tables_bot.Bot):
         pass

@@ -3,10 +3,11 @@ of each, played by the presses a seeded player made on the same table under CPyt
 (`sideline bench`, docs/design.md's budgets; host_tools/checks/bench_vm.py runs the VM)."""
 
 import json
-import sys
 
-from host_tools.checks.bench_vm import ROOT, TESTS, _program
+from host_tools.checks import box_games
+from host_tools.checks.bench_vm import ROOT, _program
 from host_tools.common.box_saves import ENGINE_GAMES
+from host_tools.emulator import tables_bot
 
 ENGINE_PROGRAM = r"""
 import gc, json, micropython, os
@@ -114,12 +115,8 @@ BUTTON_LETTER = {"OK": "O", "UP": "U", "DOWN": "D", "ROLL": "R", "BACK": "B", "M
 
 def recorded_game(game, seed):
     """The buttons a seeded player pressed through a whole game on the game's table under
-    CPython (tests/box_games.py: the tables' tests' players; Fliip's good game, 8 possessions
-    a side), as letters, the table at the end and its save."""
-    if str(TESTS) not in sys.path:
-        sys.path.insert(0, str(TESTS))
-    import box_games  # why: the tests' players (tests/box_games.py): only this bench's runs
-    import tables_bot  # why: the tests' table bot, which box_games drives: this bench only
+    CPython (host_tools/checks/box_games.py: each game's player; Fliip's good game, 8
+    possessions a side), as letters, the table at the end and its save."""
 
     pressed = []
     real = tables_bot.Bot.press

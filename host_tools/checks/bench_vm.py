@@ -11,7 +11,6 @@ from pathlib import Path
 from sideline.app import installed
 
 ROOT = Path(__file__).resolve().parents[2]
-TESTS = ROOT / "tests"
 
 # What both VM programs run the firmware on: an I2C bus and pins that count, a flash that
 # keeps only sizes, and the panel, buttons and storage built on them as main.py builds them.

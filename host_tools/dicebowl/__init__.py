@@ -17,6 +17,7 @@ HOST = {
     "files": "host_tools.dicebowl.files",
     "formats": "host_tools/dicebowl/saved.py",  # `sideline sheet --help`
     "replay": "host_tools.dicebowl.replay",
+    "player": "host_tools.dicebowl.player",  # a seeded player on its table (box_games)
     "replay_help": "a saved game (dicebowl play --out), its final and statistics",
     "box_save": "a Dice-Bowl box save",
     "side_names": True,  # no team files: a save may carry the two sides' names (pull --home)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from sideline.shell import LONG, PRESS, RELEASE, REPEAT, ROLES
 
-FIRMWARE = Path(__file__).resolve().parent.parent / "firmware"
+FIRMWARE = Path(__file__).resolve().parents[2] / "firmware"
 
 
 def catalog(box, folder):

@@ -20,6 +20,7 @@ HOST = {
     "files": "host_tools.fliip.files",
     "formats": "firmware/teams/fliip/README.md",  # `sideline sheet --help`
     "replay": "host_tools.fliip.replay",
+    "player": "host_tools.fliip.player",  # a seeded player on its table (box_games)
     "replay_help": "a game log (fliip play -o), its score sheet",
     "box_save": "a Fliip box save",
 }

@@ -13,6 +13,7 @@ HOST = {
     "files": "host_tools.rlb.files",
     "formats": "firmware/games/rlb/README.md",  # `sideline sheet --help`
     "replay": "host_tools.rlb.replay",
+    "player": "host_tools.rlb.player",  # a seeded player on its table (box_games)
     "replay_help": "a match report (rlb adjudicate --json), the report",
     "box_save": "an RLB box save",
 }

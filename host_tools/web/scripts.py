@@ -48,7 +48,9 @@ class Player:
         raise AssertionError("no %r on the text line: %r" % (start, self.text()))
 
     def tick(self, ms=100):
-        pass  # the tables' players (tests/tables_bot.py) wait past flashes; the box need not
+        # the tables' players (host_tools/emulator/tables_bot.py) wait past flashes; the box
+        # need not
+        pass
 
 
 def cfs_game(seed, away="CARDS", max_presses=3000):

@@ -18,8 +18,8 @@ PRESSES = 60  # into the game: the scoreboard shows a game under way
 
 def script(game):
     """A seeded game's first presses on the virtual box: the coach for cfs, the tables'
-    own players (tests/tables_bot.py's) are not in the package, so the others press ROLL
-    and OK as a player following the box would."""
+    own players (host_tools/<id>/player.py) are not in the page's package, so the others
+    press ROLL and OK as a player following the box would."""
     if game == "cfs":
         p = cfs_game(SEED, away="COACH", max_presses=PRESSES)
         return p.lines
