@@ -386,6 +386,30 @@ MEANINGS["cfs"].update(
         "CHART": "the die being revealed is read on a chart",
     }
 )
+MEANINGS["cfs"].update(
+    {
+        "END": "setup: how a game with the real clock ends (END PLAY, END TIME)",
+        "PLAY": "setup's END: the game ends by the plays (rule G1)",
+        "TIME": "setup's END: the game ends at 0:00 of the 4th quarter",
+        "INT": "an interception: the defense's ball (in manual mode, enter the return)",
+        "2PT TRY": "a two-point try after the touchdown: ROLL runs it",
+        "XP KICK": "the extra point kick after the touchdown: ROLL kicks it",
+        "LF <plays>-<plays>": "at the end: plays left, home-away",
+        "FINAL": "the game is over (as the cards' call: run out the last play)",
+        "CLK": "setup: the clock mode (REAL, AUTO, OFF)",
+        "H CALL": "setup: who calls the home team's plays (PLAYER, CARDS, COACH, a split)",
+        "A CALL": "setup: who calls the away team's plays (PLAYER, CARDS, COACH, a split)",
+        "USE PKG": "the coach's reason: packages must be used up (their uses left)",
+    }
+)
+MEANINGS["fliip"].update(
+    {
+        "KICK REC": "the coin toss winner chooses: KICK or RECEIVE",
+        "KO TO": "a kickoff from the card: the receiving team's yard line, with UP/DOWN",
+        "COIN H": "a real coin was flipped: home won the toss",
+        "COIN A": "a real coin was flipped: away won the toss",
+    }
+)
 MEANINGS["dicebowl"].update(
     {
         "AWAY": "the away team (Dice-Bowl's teams are HOME and AWAY)",
