@@ -12,7 +12,7 @@ from games.cfs import sheet
 from games.cfs import views as cfs_views
 from games.rlb import tables
 from games.rlb import views as rlb_views
-from host_tools.catalogue import catalogue
+from host_tools.catalogue import catalogue, extract
 from host_tools.catalogue.extract import GAMES, SHARED
 
 
@@ -102,3 +102,26 @@ def test_every_abbreviation_names_its_long_form():
     for key, word in sheet.DEFENSE_SHORT.items():
         said = cfs[word]["text"].meaning
         assert sheet.DEFENSE_NAMES[key].lower() in said.lower(), (word, said)
+
+
+def test_a_local_s_words_are_those_of_its_branch(tmp_path, monkeypatch):
+    """A name given words in two branches ("KICK" at the kick call, "SHOW" in the duel)
+    fills a template in one branch with that branch's words only: Dice-Bowl's duel never
+    showed "PUNT 4" or "KICK 4", which the glossary listed."""
+    folder = tmp_path / "rlb"
+    folder.mkdir()
+    for path in extract.SOURCES["rlb"].glob("*.py"):
+        (folder / path.name).write_text(path.read_text())
+    (folder / "added.py").write_text(
+        "def text(e):\n"
+        "    if e == 1:\n"
+        '        word = "KICK"\n'
+        "        return word\n"
+        "    elif e == 2:\n"
+        '        word = "SHOW"\n'
+        '        return "%s %d" % (word, e)\n'
+    )
+    monkeypatch.setitem(extract.SOURCES, "rlb", folder)
+    words = {e.word for e in catalogue.own("rlb")}
+    assert "SHOW <number>" in words
+    assert "KICK <number>" not in words

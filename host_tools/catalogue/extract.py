@@ -402,13 +402,30 @@ class _Walker(ast.NodeVisitor):
     def _fn(self):
         return self.func[-1].name if self.func else ""
 
+    def _scope(self, name):
+        """The innermost block around a use of a local that assigns it, else the function."""
+        n = name
+        while id(n) in self.parent:
+            n = self.parent[id(n)]
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                break
+            if isinstance(n, (ast.If, ast.For, ast.While, ast.With, ast.Try)) and any(
+                isinstance(a, ast.Assign)
+                and any(isinstance(t, ast.Name) and t.id == name.id for t in a.targets)
+                for a in ast.walk(n)
+            ):
+                return n
+        return self.func[-1]
+
     def _choices(self, node, seen=()):
         if _const_str(node):
             return [node.value]
         if isinstance(node, ast.Name) and self.func and node.id not in seen:
-            # A local named once or more, each time to words: those words.
+            # A local named once or more, each time to words: those words (the ones of the
+            # innermost branch that names it, when the use is in that branch: the duel's
+            # SHOW or DROP, not the kick step's KICK or PUNT of the same name).
             got = []
-            for n in ast.walk(self.func[-1]):
+            for n in ast.walk(self._scope(node)):
                 if isinstance(n, ast.AugAssign) and getattr(n.target, "id", None) == node.id:
                     return None  # built up in a loop: not one of its first words
                 if isinstance(n, ast.Assign) and any(

@@ -121,7 +121,6 @@ MEANINGS = {
         "TOUCHBCK": "touchback",
         "SHOW <number>": "the kick duel: the die the side presents",
         "DROP <number>": "the kick duel: the die the side drops",
-        "KICK <number>": "the kick duel: the die the kicker keeps",
         "<confrontations>": "the movement dice's four confrontations, pair by pair",
     },
     "fliip": {
@@ -408,6 +407,26 @@ MEANINGS["fliip"].update(
         "KO TO": "a kickoff from the card: the receiving team's yard line, with UP/DOWN",
         "COIN H": "a real coin was flipped: home won the toss",
         "COIN A": "a real coin was flipped: away won the toss",
+    }
+)
+MEANINGS["dicebowl"].update(
+    {
+        "FG <number>": "try a field goal of this distance (offered only when in reach, DF3)",
+        "TO <number>-<number>": "timeouts left, home-away",
+        "TO <side>": "call a timeout for this side",
+        "TOSS H": "the coin toss: home won it",
+        "TOSS A": "the coin toss: away won it",
+    }
+)
+MEANINGS["fliip"].update(
+    {
+        "PT RETTD": "a punt returned for a touchdown (the receivers')",
+        "PT TD": "a punt returned for a touchdown (the receivers')",
+        "RET TD": "the kickoff returned for a touchdown",
+        "KO TD": "a kickoff returned for a touchdown (the receivers')",
+        "BLOCK TD": "a blocked kick returned for a touchdown by the defense",
+        "SAFE": "setup: the safety-type kickoff, at any kickoff (ANY) or only after a safety (AFT)",
+        "AFT": "setup's SAFE: KO SAFE is offered only after a safety",
     }
 )
 MEANINGS["dicebowl"].update(
