@@ -14,6 +14,7 @@ from games.rlb import tables
 from games.rlb import views as rlb_views
 from host_tools.catalogue import catalogue, extract
 from host_tools.catalogue.extract import GAMES, SHARED
+from sideline import selftest
 
 
 def _letters(s):
@@ -125,3 +126,11 @@ def test_a_local_s_words_are_those_of_its_branch(tmp_path, monkeypatch):
     words = {e.word for e in catalogue.own("rlb")}
     assert "SHOW <number>" in words
     assert "KICK <number>" not in words
+
+
+def test_the_self_test_s_tags_sit_on_their_own_displays():
+    """selftest.TAGS gives each display its tag (CL on the clock, TE on the text line): a
+    table keyed by the displays' roles puts each word on its key's display."""
+    shared = _by_word(SHARED)
+    for role, tag in selftest.TAGS.items():
+        assert set(shared[tag]) == {role}, (tag, sorted(shared[tag]))

@@ -472,7 +472,9 @@ class _Walker(ast.NodeVisitor):
         n = node
         while id(n) in self.parent:
             p = self.parent[id(n)]
-            if isinstance(p, ast.Dict) and _is_displays(p) and self.func:
+            if isinstance(p, ast.Dict) and _is_displays(p) and (self.func or _by_role(p)):
+                # a display's dict, or a module's table of a word for each display (the
+                # self-test's tags: CL on the clock, TE on the text line)
                 for k, v in zip(p.keys, p.values, strict=False):
                     if v is n and _const_str(k) and k.value in ROLES:
                         return k.value
@@ -605,6 +607,11 @@ def _is_displays(node):
     """A dict of what each display shows (most of the roles as keys)."""
     keys = {k.value for k in node.keys if k is not None and _const_str(k)}
     return len(keys & set(ROLES)) >= 3
+
+
+def _by_role(node):
+    """A dict whose every key is a display's role."""
+    return all(k is not None and _const_str(k) and k.value in ROLES for k in node.keys)
 
 
 def _merge(parts):
