@@ -409,6 +409,42 @@ MEANINGS["fliip"].update(
         "COIN A": "a real coin was flipped: away won the toss",
     }
 )
+MEANINGS["cfs"].update(
+    {
+        "BREAK": "the die being revealed is the breakaway die",
+        "2PT GOOD": "manual mode: the two-point try is good",
+        "2PT NO": "manual mode: the two-point try fails",
+        "XP GOOD": "the extra point is good",
+        "XP NO": "the extra point is missed",
+        "FG GOOD": "the field goal is good",
+        "FG NO": "the field goal is missed",
+        "TD RUN": "manual mode: a touchdown on a run play",
+        "TD PASS": "manual mode: a touchdown on a pass play",
+        "FUMB": "a fumble, entered with its yards (FUMB -3)",
+        "FUMB TD": "the fumble is returned for a touchdown",
+        "PEN": "a penalty, entered with its yards (PEN -10)",
+        "PEN1": "a penalty with an automatic first down, entered with its yards (PEN1 +15)",
+        "KO": "a kickoff, entered with the receiving team's yard line (KO +25)",
+    }
+)
+MEANINGS["dicebowl"].update(
+    {
+        "2PT GOOD": "the two-point try is good",
+        "2PT NO": "the two-point try fails",
+        "FG GOOD": "the field goal is good",
+        "FG WIDE": "the field goal is wide: missed",
+        "DEF TD": "the defense scores a touchdown",
+        "ONS KEPT": "the onside kick is recovered by the kicking team",
+    }
+)
+MEANINGS["fliip"].update(
+    {
+        "FG GOOD": "the field goal is good",
+        "KO NORM": "a normal kickoff",
+        "KO ONSD": "an onside kickoff",
+        "KO SAFE": "the safety-type kickoff (after a safety)",
+    }
+)
 MEANINGS["dicebowl"].update(
     {
         "FG <number>": "try a field goal of this distance (offered only when in reach, DF3)",
