@@ -237,3 +237,34 @@ def test_soak_uf2_refuses_a_number_of_cuts_out_of_range():
     )
     assert res.returncode == 2 and "--cuts" in res.stderr
     assert "Traceback" not in res.stderr
+
+
+def test_a_round_that_fails_to_start_closes_its_board_before_its_folder_goes(tmp_path, monkeypatch):
+    """A round whose start fails (the game would not start, the boot failed) quits its board
+    there: the board writes its flash back into the round's folder as it quits, and an open
+    one did so after the folder was gone (node's ENOENT trace after the run's own error)."""
+    from host_tools.rp2 import board as rp2
+    from host_tools.rp2 import emulate, powercut
+
+    closed = []
+
+    class Board:
+        cfg = {"buttons": [{"name": "OK", "pin": 1}]}
+
+        def __init__(self, *a, **k):
+            pass
+
+        def close(self):
+            closed.append(True)
+
+    def no_start(board, game):
+        raise powercut.CutFailure("start: no game")
+
+    monkeypatch.setattr(rp2, "Board", Board)
+    monkeypatch.setattr(rp2, "Rp2Box", lambda board: None)
+    monkeypatch.setattr(emulate, "start_game", no_start)
+    pristine = tmp_path / "pristine.flash"
+    pristine.write_bytes(b"\xff" * 16)
+    with pytest.raises(powercut.CutFailure):
+        powercut.Round("x.uf2", pristine, "cfs", None, powercut.Counts(), tmp_path)
+    assert closed == [True]

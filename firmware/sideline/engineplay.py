@@ -136,6 +136,8 @@ class EnginePlay:
         self.now = now
         if self._flash_passed(now):
             return ALL_DIRTY  # what the flash covered comes back
+        if self.mode == "setup" and self.setup_turned(now):
+            return ALL_DIRTY
         if self.timed and self.results and after(now, self.results_until):
             # The results go by themselves (the game's last action's: then FINAL).
             self.results.pop(0)

@@ -26,6 +26,10 @@ HOLD_BUTTONS = ("UNDO", "CLOCK")
 ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
 SAVE_EVERY_MS = 10000  # while only the clock runs
 NUDGE_MS = 800  # what to press instead, after a press that does nothing where it is
+# Setup's GAME when the game's name fills the line alone ("DICEBOWL", "FLIIP"): the line
+# turns between the item's word and the name, GAME_WORD_MS of every GAME_TURN_MS on the word.
+GAME_TURN_MS = 2000
+GAME_WORD_MS = 700
 LATER_MS = 1000  # each half of AT NEXT / NEW GAME: a setting the game under way does not take
 SAVE_FORMAT = 2  # a save names its game: {"game": ID, "v": the game's VERSION, ...}
 
@@ -135,6 +139,8 @@ class Shell:
         self.error = None
         self.setup_i = 0
         self.setup_edit = False
+        self.game_turns = False  # setup's line turns between GAME and the game's name
+        self.game_word = False  # ... and shows GAME now
         self.confirm = None  # a question the next OK answers (NEW GAME)
         self.previous_game = None  # the game NEW GAME replaced, until the first action
         self.held = None
@@ -341,7 +347,22 @@ class Shell:
 
     def setup_text(self):
         label, value = self._all_setup_items()[self.setup_i]
-        return setup_line(label, value, self.setup_edit)
+        text = setup_line(label, value, self.setup_edit)
+        # The name alone would not say what it is: the line turns (setup_turned).
+        self.game_turns = label == "GAME" and text == value and not self.setup_edit
+        if self.game_turns and self.game_word:
+            return label
+        return text
+
+    def setup_turned(self, now):
+        """Each tick in setup: True when the GAME item's line turns to the word or back."""
+        if not self.game_turns:
+            return False
+        word = now % GAME_TURN_MS < GAME_WORD_MS
+        if word == self.game_word:
+            return False
+        self.game_word = word
+        return True
 
     def press_setup(self, name, kind, now):
         items = self._all_setup_items()

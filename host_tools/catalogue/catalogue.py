@@ -164,6 +164,18 @@ def _relayed(e):
     return name == "name" or (e.role != "text" and spec is None)
 
 
+def _listed(e, es):
+    """A display drawn from a table whose words are each in the catalogue on that display
+    ("dice": DICE_WORDS[code], its NOR, UIDE...): a slot that says no more than they."""
+    if len(e.parts) != 1 or isinstance(e.parts[0], str) or e.role == "text":
+        return False
+    _name, spec = slots.slot_type(e.game, e.parts[0])
+    if not (isinstance(spec, str) and spec.count(":") == 2):
+        return False
+    table = "table " + spec.split(":")[1]
+    return any(o.role == e.role and table in o.template.words for o in es if o is not e)
+
+
 def entries(game):
     """The game's catalogue (the shell's words come with every game's)."""
     return _entries(game, extract.SOURCES[game], extract.SOURCES[SHARED], words.NOT_SHOWN)
@@ -188,6 +200,8 @@ def _entries(game, _folder, _shared, _not_shown):
                 out.setdefault((e.word, e.role), e)
     for e in data_entries(game):
         out.setdefault((e.word, e.role), e)
+    for key in [k for k, e in out.items() if _listed(e, out.values())]:
+        del out[key]
     vocab = set()
     for e in out.values():
         if not e.slots():

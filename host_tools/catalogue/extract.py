@@ -128,8 +128,12 @@ def _src(node, text):
 
 
 class _Walker(ast.NodeVisitor):
-    def __init__(self, game, path, text):
+    def __init__(self, game, path, text, table_roles=None):
         self.game = game
+        # A module table's name -> the displays other code draws its words on (views.DEF4
+        # returned for "dice"): its words are those displays', not the text line's.
+        self.table_roles = table_roles or {}
+        self.drawn = {}  # table name -> roles it is drawn on here
         self.path = path
         self.text = text
         self.lines = text.splitlines()
@@ -240,7 +244,10 @@ class _Walker(ast.NodeVisitor):
             # What a display shows straight from the game's state ("dice": the defence in
             # force): a template that is one slot, typed by its source.
             for k, v in zip(node.keys, node.values, strict=False):
+                if isinstance(v, ast.Subscript) and _builds_text(v.value):
+                    continue  # a template cut to fit ("%s BALL" % abbr)[:8]: the template's
                 if isinstance(v, (ast.Subscript, ast.Attribute)) and k.value in ROLES:
+                    self._drawn(v, k.value)
                     self.found.append(((self._slot(v),), k.value, v.lineno, ["for " + k.value]))
         self.generic_visit(node)
 
@@ -248,6 +255,7 @@ class _Walker(ast.NodeVisitor):
         role = next((r for r in reversed(self.role_stack) if r), None)
         if role and role != "text" and isinstance(node.value, ast.Subscript):
             # A display drawn straight from a table ("dice": views.DEF4[defense])
+            self._drawn(node.value, role)
             self.found.append(((self._slot(node.value),), role, node.lineno, ["for " + role]))
         self.generic_visit(node)
 
@@ -394,13 +402,30 @@ class _Walker(ast.NodeVisitor):
     def _fn(self):
         return self.func[-1].name if self.func else ""
 
+    def _scope(self, name):
+        """The innermost block around a use of a local that assigns it, else the function."""
+        n = name
+        while id(n) in self.parent:
+            n = self.parent[id(n)]
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                break
+            if isinstance(n, (ast.If, ast.For, ast.While, ast.With, ast.Try)) and any(
+                isinstance(a, ast.Assign)
+                and any(isinstance(t, ast.Name) and t.id == name.id for t in a.targets)
+                for a in ast.walk(n)
+            ):
+                return n
+        return self.func[-1]
+
     def _choices(self, node, seen=()):
         if _const_str(node):
             return [node.value]
         if isinstance(node, ast.Name) and self.func and node.id not in seen:
-            # A local named once or more, each time to words: those words.
+            # A local named once or more, each time to words: those words (the ones of the
+            # innermost branch that names it, when the use is in that branch: the duel's
+            # SHOW or DROP, not the kick step's KICK or PUNT of the same name).
             got = []
-            for n in ast.walk(self.func[-1]):
+            for n in ast.walk(self._scope(node)):
                 if isinstance(n, ast.AugAssign) and getattr(n.target, "id", None) == node.id:
                     return None  # built up in a loop: not one of its first words
                 if isinstance(n, ast.Assign) and any(
@@ -418,26 +443,80 @@ class _Walker(ast.NodeVisitor):
                 return a + b
         return None
 
+    def _drawn(self, sub, role):
+        """A table subscripted for a display (DICE_WORDS[code] for "dice"): noted, so that
+        the table's words are that display's."""
+        t = sub.value
+        name = t.attr if isinstance(t, ast.Attribute) else getattr(t, "id", "")
+        if name.isupper():
+            self.drawn.setdefault(name, set()).add(role)
+
     def _add(self, node, parts):
-        role = self._role(node)
-        if not _shown(parts) and not (role != "text" and _figures(parts)):
-            return
         words = self._words(node)
-        self.found.append((tuple(_merge(parts)), role, node.lineno, words))
+        for role in self._roles(node, words):
+            if not _shown(parts) and not (role != "text" and _figures(parts)):
+                continue
+            self.found.append((tuple(_merge(parts)), role, node.lineno, words))
+
+    def _roles(self, node, words):
+        """The displays the string is drawn on: its own (a display's dict, function or
+        item), else those its module table is drawn on elsewhere, else the text line."""
+        role = self._role(node)
+        if role != "text":
+            return [role]
+        tables = [w[6:] for w in words if w.startswith("table ")]
+        drawn = sorted({r for t in tables for r in self.table_roles.get(t, ())})
+        return drawn or ["text"]
 
     def _role(self, node):
         n = node
         while id(n) in self.parent:
             p = self.parent[id(n)]
-            if isinstance(p, ast.Dict) and _is_displays(p) and self.func:
+            if isinstance(p, ast.Dict) and _is_displays(p) and (self.func or _by_role(p)):
+                # a display's dict, or a module's table of a word for each display (the
+                # self-test's tags: CL on the clock, TE on the text line)
                 for k, v in zip(p.keys, p.values, strict=False):
                     if v is n and _const_str(k) and k.value in ROLES:
                         return k.value
+            if isinstance(p, ast.Assign) and p.value is n and self.func:
+                # page["clock"] = "P%d" % n, board[side] = ...: an item of a display's dict
+                role = self._item_role(p.targets[0])
+                if role:
+                    return role
             n = p
         for r in reversed(self.role_stack):
             if r:
                 return r
         return "text"
+
+    def _item_role(self, target):
+        """The role a dict item assigned to stands for: a role's name, or a loop's name
+        over roles' names (for side in ("home", "away")), home's and away's the scores."""
+        if not isinstance(target, ast.Subscript):
+            return None
+        key = target.slice
+        if _const_str(key):
+            return key.value if key.value in ROLES else None
+        if not isinstance(key, ast.Name):
+            return None
+        got = set()
+        for n in ast.walk(self.func[-1]):
+            if not isinstance(n, (ast.For, ast.comprehension)):
+                continue
+            names = n.target.elts if isinstance(n.target, ast.Tuple) else [n.target]
+            at = [i for i, e in enumerate(names) if getattr(e, "id", None) == key.id]
+            if not at or not isinstance(n.iter, (ast.Tuple, ast.List)):
+                continue
+            for row in n.iter.elts:
+                e = row.elts[at[0]] if isinstance(row, ast.Tuple) and at[0] < len(row.elts) else row
+                if not (_const_str(e) and e.value in ROLES):
+                    return None
+                got.add(e.value)
+        if not got:
+            return None
+        if got <= {"home", "away", "score"}:
+            return "score" if len(got) > 1 else got.pop()
+        return got.pop() if len(got) == 1 else None
 
     def _words(self, node):
         """The code's words about this string: the comparisons leading to it, the action
@@ -505,6 +584,13 @@ class _Walker(ast.NodeVisitor):
         return None
 
 
+def _builds_text(node):
+    """A string built right there: a literal, a %-format of one, an f-string."""
+    if _const_str(node) or isinstance(node, ast.JoinedStr):
+        return True
+    return isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and _const_str(node.left)
+
+
 def _is_join(node):
     """ "".join(<a format> for ...): one format again and again."""
     return (
@@ -521,6 +607,11 @@ def _is_displays(node):
     """A dict of what each display shows (most of the roles as keys)."""
     keys = {k.value for k in node.keys if k is not None and _const_str(k)}
     return len(keys & set(ROLES)) >= 3
+
+
+def _by_role(node):
+    """A dict whose every key is a display's role."""
+    return all(k is not None and _const_str(k) and k.value in ROLES for k in node.keys)
 
 
 def _merge(parts):
@@ -559,9 +650,9 @@ def _shown(parts):
     return any(c.isalpha() for c in lit)
 
 
-def scan_file(game, path, root):
+def scan_file(game, path, root, table_roles=None):
     text = path.read_text()
-    w = _Walker(game, path, text)
+    w = _Walker(game, path, text, table_roles)
     w.visit(ast.parse(text))
     rel = ("sideline/" if path.parent.name == "sideline" else "games/%s/" % game) + path.name
     return [(parts, role, "%s:%d" % (rel, line), words) for parts, role, line, words in w.found]
@@ -590,12 +681,26 @@ def files(game, folder):
     return own + faces
 
 
+def table_roles(game, folder):
+    """Table name -> the displays the game's code draws its words on: read first, so that
+    a table's words take the display they are drawn on wherever the table is written."""
+    out = {}
+    for path in files(game, folder):
+        text = path.read_text()
+        w = _Walker(game, path, text)
+        w.visit(ast.parse(text))
+        for name, roles in w.drawn.items():
+            out.setdefault(name, set()).update(roles)
+    return out
+
+
 @cache
 def _templates(game, folder):
     root = FIRMWARE
     by = {}
+    drawn = table_roles(game, folder)
     for path in files(game, folder):
-        for parts, role, site, words in scan_file(game, path, root):
+        for parts, role, site, words in scan_file(game, path, root, drawn):
             t = Template(parts, game, role)
             key = (t.key, role)
             if key not in by:

@@ -59,8 +59,6 @@ MEANINGS = {
         "STAY": "the coach keeps its play after the defense's check-off (C1 step 4)",
         "NO AUD": "no audible: the offense keeps its play (C1 step 4)",
         "NO CHECK": "no check-off: the defense keeps its call (C1 step 3)",
-        "GOALLINE": "the coach's defense: goal line",
-        "PREVENT": "the coach's defense: prevent",
         "STOP RUN": "the coach's reason: stop the run",
         "STOP PAS": "the coach's reason: stop the pass",
         "USE PKGS": "the coach's reason: packages must be used up (their uses left)",
@@ -69,14 +67,6 @@ MEANINGS = {
         "FG TRY": "a field goal attempt",
         "GO 4TH": "the card caller's choice: go for it on fourth down",
         "KICK PAT": "the card caller's choice: kick the extra point",
-        "PREV": "defense prevent (dice display)",
-        "GOAL": "defense goal line (dice display)",
-        "MAN ": "defense man to man (dice display)",
-        "ZONE": "defense zone",
-        "MAN2MAN": "defense man to man",
-        "IN BLITZ": "defense inside blitz",
-        "OUTBLITZ": "defense outside blitz",
-        "4-4 DEF": "defense 4-4",
         "OFFSIDE": "a penalty from the house Penalty chart (H1): offside, 5 yards",
         "FALSE ST": "a penalty from the house Penalty chart (H1): false start, 5 yards",
         "HOLDING": "a penalty from the house Penalty chart (H1): holding, 10 yards",
@@ -133,7 +123,6 @@ MEANINGS = {
         "TOUCHBCK": "touchback",
         "SHOW <number>": "the kick duel: the die the side presents",
         "DROP <number>": "the kick duel: the die the side drops",
-        "KICK <number>": "the kick duel: the die the kicker keeps",
         "<confrontations>": "the movement dice's four confrontations, pair by pair",
     },
     "fliip": {
@@ -347,17 +336,10 @@ MEANINGS["dicebowl"].update(
 )
 MEANINGS["rlb"].update(
     {
-        "FB": "fullback",
-        "WG": "wing",
-        "CE": "centre",
-        "SO": "stand-off",
-        "SH": "scrum-half",
         "PR": "prop",
         "HK": "hooker",
         "SR": "second row",
-        "LF": "loose forward",
         "TRY": "a try is scored",
-        "GL": "goal-line defence",
     }
 )
 MEANINGS["cfs"].update(
@@ -370,6 +352,196 @@ MEANINGS["cfs"].update(
     }
 )
 MEANINGS["fliip"].update({"BOX": "setup: the box rolls a kick's three dice"})
+
+# Words the code files under no longer form (a menu item, a flash, a page), from the games'
+# READMEs and rules in a player's words: what each stands for, not the word again.
+MEANINGS["cfs"].update(
+    {
+        "2 MINUTE": "the two-minute warning",
+        "HALFTIME": "halftime (after a number of plays, rule G4)",
+        "ACE KEPT": "the coach's reason: its best play is kept for later",
+        "SAVE BIG": "the coach's reason: its best play is kept for later (ACE KEPT flashed)",
+        "CATCH UP": "the coach's reason: it is behind and must catch up",
+        "TIE GAME": "the game ended level",
+        "TIME UP": "why the game ended: the clock ran out",
+        "OF PLAYS": "why the game ended: <team> OUT OF PLAYS, that team has no plays left (G1)",
+        "GO 4 IT": "go for it on fourth down: run a play",
+        "END GAME": "end the game now (offered when the game allows it)",
+        "AWAY": "setup: the away team",
+        "PLAYER": "setup: the player calls this team's plays, on the buttons",
+        "CARDS": "setup: the solitaire cards call this team's plays (defense card, P1-P4)",
+        "COACH": "setup: the box's coach calls this team's plays",
+        "H4 TB": "house rule H4: a punt into the end zone, the receiving team's ball on its 20 "
+        "or 25",
+        "H7": "house rule H7: penalty yards toward a goal line at most half the distance",
+        "RUN": "a run: enter its yards",
+        "PASS": "a completed pass: enter its yards",
+        "PENALTY": "a penalty: enter its yards (or the die is for the Penalty chart)",
+        "PUNT": "punt (a manual entry, a call, or the die being revealed for the punt)",
+        "PUNT NET": "a punt: enter its net yards",
+        "SAFETY R": "a safety on a run play (it uses a run, G1)",
+        "SAFETY P": "a safety on a pass play (it uses a pass, G1)",
+        "MATCHUP": "the die being revealed is the matchup die (the offense's column)",
+        "YARDS": "the die being revealed is for the yards",
+        "SPECIAL": "the die being revealed is for the special result",
+        "CHART": "the die being revealed is read on a chart",
+    }
+)
+MEANINGS["cfs"].update(
+    {
+        "END": "setup: how a game with the real clock ends (END PLAY, END TIME)",
+        "PLAY": "setup's END: the game ends by the plays (rule G1)",
+        "TIME": "setup's END: the game ends at 0:00 of the 4th quarter",
+        "INT": "an interception: the defense's ball (in manual mode, enter the return)",
+        "2PT TRY": "a two-point try after the touchdown: ROLL runs it",
+        "XP KICK": "the extra point kick after the touchdown: ROLL kicks it",
+        "LF <plays>-<plays>": "at the end: plays left, home-away",
+        "FINAL": "the game is over (as the cards' call: run out the last play)",
+        "CLK": "setup: the clock mode (REAL, AUTO, OFF)",
+        "H CALL": "setup: who calls the home team's plays (PLAYER, CARDS, COACH, a split)",
+        "A CALL": "setup: who calls the away team's plays (PLAYER, CARDS, COACH, a split)",
+        "USE PKG": "the coach's reason: packages must be used up (their uses left)",
+    }
+)
+MEANINGS["fliip"].update(
+    {
+        "KICK REC": "the coin toss winner chooses: KICK or RECEIVE",
+        "KO TO": "a kickoff from the card: the receiving team's yard line, with UP/DOWN",
+        "COIN H": "a real coin was flipped: home won the toss",
+        "COIN A": "a real coin was flipped: away won the toss",
+    }
+)
+MEANINGS["cfs"].update(
+    {
+        "BREAK": "the die being revealed is the breakaway die",
+        "2PT GOOD": "manual mode: the two-point try is good",
+        "2PT NO": "manual mode: the two-point try fails",
+        "XP GOOD": "the extra point is good",
+        "XP NO": "the extra point is missed",
+        "FG GOOD": "the field goal is good",
+        "FG NO": "the field goal is missed",
+        "TD RUN": "manual mode: a touchdown on a run play",
+        "TD PASS": "manual mode: a touchdown on a pass play",
+        "FUMB": "a fumble, entered with its yards (FUMB -3)",
+        "FUMB TD": "the fumble is returned for a touchdown",
+        "PEN": "a penalty, entered with its yards (PEN -10)",
+        "PEN1": "a penalty with an automatic first down, entered with its yards (PEN1 +15)",
+        "KO": "a kickoff, entered with the receiving team's yard line (KO +25)",
+    }
+)
+MEANINGS["dicebowl"].update(
+    {
+        "2PT GOOD": "the two-point try is good",
+        "2PT NO": "the two-point try fails",
+        "FG GOOD": "the field goal is good",
+        "FG WIDE": "the field goal is wide: missed",
+        "DEF TD": "the defense scores a touchdown",
+        "ONS KEPT": "the onside kick is recovered by the kicking team",
+    }
+)
+MEANINGS["fliip"].update(
+    {
+        "FG GOOD": "the field goal is good",
+        "KO NORM": "a normal kickoff",
+        "KO ONSD": "an onside kickoff",
+        "KO SAFE": "the safety-type kickoff (after a safety)",
+    }
+)
+MEANINGS["dicebowl"].update(
+    {
+        "FG <number>": "try a field goal of this distance (offered only when in reach, DF3)",
+        "TO <number>-<number>": "timeouts left, home-away",
+        "TO <side>": "call a timeout for this side",
+        "TOSS H": "the coin toss: home won it",
+        "TOSS A": "the coin toss: away won it",
+    }
+)
+MEANINGS["fliip"].update(
+    {
+        "PT RETTD": "a punt returned for a touchdown (the receivers')",
+        "PT TD": "a punt returned for a touchdown (the receivers')",
+        "RET TD": "the kickoff returned for a touchdown",
+        "KO TD": "a kickoff returned for a touchdown (the receivers')",
+        "BLOCK TD": "a blocked kick returned for a touchdown by the defense",
+        "SAFE": "setup: the safety-type kickoff, at any kickoff (ANY) or only after a safety (AFT)",
+        "AFT": "setup's SAFE: KO SAFE is offered only after a safety",
+    }
+)
+MEANINGS["dicebowl"].update(
+    {
+        "AWAY": "the away team (Dice-Bowl's teams are HOME and AWAY)",
+        "COACH": "setup: a side's kick duel is played on the buttons (BOX: the box's choice)",
+    }
+)
+MEANINGS["fliip"].update(
+    {
+        "1ST DOWN": "a first down: the ball reached the first-down line",
+        "DOWNS": "a turnover on downs: fourth down failed",
+        "COIN": "the coin flip is next: FLIP, or COIN H / COIN A for a real coin",
+        "PLAY": "flip the cards, then enter what the defense card says",
+        "KICK": "the coin toss winner kicks off",
+        "RECEIVE": "the coin toss winner receives the kickoff",
+        "FLIIP": "setup's GAME: Fliip",
+        "GAIN": "the play gained (or lost) yards: set them with UP/DOWN (F2)",
+        "SACK": "a sack: a loss of yards (F3)",
+        "TFL": "tackle for loss: a loss of yards (F3)",
+        "PTBLK": "punt blocked: the receiving team's ball behind the line",
+        "PUNT": "a punt: three dice on the punt table (F9)",
+    }
+)
+MEANINGS["rlb"].update(
+    {
+        "<number>": "a side's points: the score at FINAL, a possession's (P<n> SCORE), the "
+        "season's (CUP PF, CUP PA)",
+        "<metres>YD#<number>": "a carry (as <metres>YD #<number>, the space left out to fit)",
+        "<metres>Y#<number>": "a carry of 100 metres or more (Y for YD, to fit)",
+        "<metres out>": "metres out from the try line the attack goes for",
+        "T<tackle>": "the tackle count, T1 to T6",
+        "H PF": "setup: the home team's points for this season (the cup's tie-breaker, R4)",
+        "H PA": "setup: the home team's points against this season (the cup's tie-breaker, R4)",
+        "A PF": "setup: the away team's points for this season (the cup's tie-breaker, R4)",
+        "A PA": "setup: the away team's points against this season (the cup's tie-breaker, R4)",
+        "H CALL": "setup: who calls the home side's plays (the player, or the box's caller)",
+        "A CALL": "setup: who calls the away side's plays (the player, or the box's caller)",
+        "PEN OK": "a penalty goal kicked: 2 points",
+        "PEN NO": "a penalty goal missed",
+        "NO PEN": "no penalty on the sixth tackle",
+        "TRY CONV": "a try and its conversion: 6 points",
+        "TRY MISS": "a try, its conversion missed: 4 points",
+        "KICK KPT": "a sixth-tackle kick recovered: a new set from where it landed",
+        "KICK LST": "a sixth-tackle kick lost to the defence: its metres with UP/DOWN",
+        "TURNOVER": "a turnover: the possession ends, the ball goes over",
+        "<entry word> <possession>": "an entry and its yards being set with UP/DOWN",
+        "CHANGE": "the possession is over: the ball goes to the other side",
+        "CUP PA": "the season's points against, home and away (the cup's second tie-breaker, R4)",
+        "CUP PF": "the season's points for, home and away (the cup's second tie-breaker, R4)",
+        "DROP NO": "a drop goal missed",
+        "DROP OK": "a drop goal kicked: 1 point",
+        "KICK NO": "the kick is lost to the defending side",
+        "KICK OK": "the kick is recovered by the attacking side",
+        "LINE BRK": "a line break: the carry that follows gains the extra yards (R9)",
+        "EXTRA P7": "level within six after six possessions each: a seventh possession each (R3)",
+        "AWARD DG": "the second tie-breaker: a drop goal awarded to the side ahead (R4)",
+        "NO P7": "no seventh possession was needed (the first tie-breaker)",
+        "P7 EXTRA": "the extra, seventh possession of the first tie-breaker is on",
+        "P7 NOW": "the seventh possessions of the first tie-breaker are under way",
+        "P7 PLAYD": "the seventh possessions of the first tie-breaker were played",
+        "P7 OFF": "setup's TIEBRK is off: no seventh possessions",
+        "P<possession>": "the possession of the side with the ball, of six (P7: the tie-breaker's)",
+        "P<possession> OF <possessions of a side>": "the possession with the ball, of six",
+        "P<possession> SCORE": "the points each side scored in that possession",
+        "TACKLE <tackle>": "the tackle count of the possession (of six)",
+        "RUGBY": "setup's GAME: Rugby League Breakout",
+    }
+)
+MEANINGS["shared"].update(
+    {
+        "BAD SAVE": "the saved game could not be read; it is kept, and why follows",
+        "CLOCK": "the CLOCK button (held: the game's own use, a timeout in CFS)",
+        "RESUME?": "setup's GAME chose a game with a save of its own: OK resumes it",
+    }
+)
+
 
 # What the code's tables hold, in a player's words (the table's own name otherwise).
 TABLE_SAID = {
@@ -637,6 +809,9 @@ def _declared(entry):
 
 
 def meaning(entry):
+    long = long_form(entry)
+    if long:
+        return long  # the code's own tables, from the short form to the long
     declared = _declared(entry)
     if declared:
         return declared[0] if isinstance(declared, tuple) else declared
@@ -653,6 +828,148 @@ def meaning(entry):
     )
     rule = _rule(entry)
     return "%s (%s)" % (got, rule) if rule and rule not in got else got
+
+
+# What the rows of a table of the code are, for a long form read from it ("ND", "NORMAL":
+# the Normal defence). A table not listed names no kind.
+KIND = {
+    "DEFENCES": "%s defence",
+    "PLAYS": "%s, an attacking play",
+    "DEFENSE_NAMES": "%s defense",
+    "DEFENSE_SHORT": "%s defense",
+}
+
+
+@cache
+def code_tables(game):
+    """The game's tables from a short form to a long, as its modules hold them: {name:
+    {key: word}} for a dict of words ("ND": "NOR") and for rows whose first two items are
+    words (("ND", "NORMAL", ...)), the first the key."""
+    import importlib
+
+    out = {}
+    for path in sorted((FIRMWARE / "games" / game).glob("*.py")):
+        if "games/%s/%s" % (game, path.name) in NOT_SHOWN:
+            continue
+        name = "games.%s" % game + ("" if path.stem == "__init__" else "." + path.stem)
+        for attr, v in vars(importlib.import_module(name)).items():
+            if not attr.lstrip("_").isupper() or attr in out:
+                continue
+            if (
+                isinstance(v, dict)
+                and v
+                and all(isinstance(k, str) and isinstance(x, str) for k, x in v.items())
+            ):
+                out[attr] = dict(v)
+            elif (
+                isinstance(v, tuple)
+                and v
+                and all(
+                    isinstance(r, tuple) and len(r) > 1 and all(isinstance(x, str) for x in r[:2])
+                    for r in v
+                )
+            ):
+                out[attr] = {r[0]: r[1] for r in v}
+    return out
+
+
+def _code(key):
+    """A key that is the rulebook's own code for the thing ("ND", "CK"), not the code's id."""
+    return key if re.match(r"^[A-Z][A-Z0-9]{1,2}$", key) else None
+
+
+def long_forms(entry):
+    """(key, [(table, word)]): the key the code files the entry's word under, and every
+    word the game's tables file under that key (the word itself among them), or None."""
+    if entry.slots():
+        return None
+    word = entry.literal
+    tables = code_tables(entry.game) if entry.game in EXPLAINED and entry.game != "shared" else {}
+    for name in (x[6:] for x in entry.template.words if x.startswith("table ")):
+        rows = tables.get(name, {})
+        key = next((k for k, v in rows.items() if v == word), None)
+        if key is None and word in rows:
+            key = word  # a row's code ("CK"): its row's label is its long form
+        if key is None:
+            continue
+        # Another table's word for the same key is the same thing only when the key is
+        # the rulebook's code ("ND"), the table a kind of thing (DEFENCES) or the word its
+        # term as the rulebook writes it ("Base Run Defense"); not an id the code reuses
+        # ("none": NO halftime, OFF clock).
+        got = [
+            (t, rows2[key])
+            for t, rows2 in tables.items()
+            if key in rows2 and (t == name or _code(key) or t in KIND or not rows2[key].isupper())
+        ]
+        got = [(t, w) for t, w in got if re.search(r"[A-Z]", w) and "_" not in w]
+        if key == word:
+            if not got:
+                return None  # a row that files the word under itself (("RUN", "gain"))
+            got.append((name, word))
+        return key, got
+    return None
+
+
+def _spell_label(game, label):
+    """A table's upper-case label in a player's words ("CROSS KK": cross kick)."""
+    if not label.isupper():
+        return label  # the rulebook's own term, as the code writes it ("Base Run Defense")
+    table = {**SPELT["all"], **SPELT.get(game, {})}
+    for phrase, said in PHRASES.get(game, {}).items():
+        label = label.replace(phrase, said.upper())
+    out = []
+    for w in label.split():
+        out.append(table.get(w, w).lower() if len(w) > 1 or w not in table else w.lower())
+    return " ".join(out)
+
+
+# Labels cut to fit whose last word spelt alone would mislead ("STAND OF" is no "off").
+PHRASES = {"rlb": {"STAND OF": "STAND-OFF"}}
+
+
+def long_form(entry):
+    """The meaning the code's own tables give a short word: its long form (the rulebook's
+    term where the code writes it, else the longest label spelt out), what kind of thing it
+    is, its code ("Normal defence (ND)"), and a letter the display cannot draw when the word
+    stands one in for it ("UIDE": seven segments draw no W). None when the tables hold no
+    longer form than the word itself."""
+    got = long_forms(entry)
+    if not got:
+        return None
+    key, forms = got
+    word = entry.literal.strip()
+    if not forms:
+        return None
+    best = max(forms, key=lambda f: (not f[1].isupper(), len(f[1].strip())))
+    kinds = [KIND[t] for t, _w in forms if t in KIND]
+    if best[1] == entry.literal and not kinds and not _code(key):
+        return None  # no table says more than the word: the word spelt is no long form
+    said = _spell_label(entry.game, best[1].strip())
+    if kinds and kinds[0].split()[-1] not in said.lower():
+        said = kinds[0] % said
+    code = _code(key)
+    if code:
+        said += " (%s)" % code
+    if re.sub(r"[^a-z0-9]", "", said.lower()) == re.sub(r"[^a-z0-9]", "", word.lower()):
+        return None  # nothing longer than the word
+    for _t, label in forms if key != word and entry.role != "text" else ():
+        # on a display's own word (not a code), a letter stood in for one the display
+        # cannot draw (WIDE as UIDE), the rest as the label has them
+        swapped = [(a, b) for a, b in zip(label, word, strict=False) if a != b]
+        bad = set(_undrawable7(label))
+        if label.isupper() and swapped and all(a in bad for a, _b in swapped):
+            said += "; %s: seven segments draw no %s" % (
+                word,
+                " or ".join(sorted({a for a, _b in swapped})),
+            )
+            break
+    return _clean(said)
+
+
+def _undrawable7(text):
+    from host_tools.catalogue import render
+
+    return render.undrawable("clock", text)
 
 
 # The games' short words spelt out, for a word neither the code nor the docs explain (a new
@@ -919,7 +1236,11 @@ WHEN = {
         "callers.py": "in the call menus",
         "data files": "in setup and on the text line, for a team",
         "tables.py": "in the call menus and after a tackle",
-        "views.py:displays": "always, on the text line between tackles",
+        "views.py:displays": "always, between tackles",
+        "views.py:pages": "on BACK's pages",
+        "views.py:results": "after a tackle that ends the possession, with its results",
+        "views.py:carry": "after a tackle",
+        "views.py:lines": "after a tackle",
         "views.py:manual_menu": "in manual mode, in the menu of what happened",
         "views.py:option_menu": "in setup, setting a defence option",
         "views.py:text": "after a tackle, a kick or a score",

@@ -167,12 +167,17 @@ class Round:
         self.image = Path(tmp) / "round.flash"
         shutil.copyfile(pristine, self.image)
         self.board = rp2.Board(uf2, rp2.REPO / "firmware" / "hardware.json", flash=self.image)
-        self.box = rp2.Rp2Box(self.board)
-        self.pins = {b["name"]: b["pin"] for b in self.board.cfg["buttons"]}
-        start_game(self.board, game)
         self.installed = None  # the files that are not saves, as installed
         self.most = {"erase": 1, "program": 1}  # the most calls of each kind a press made
-        self._boot("start")
+        try:
+            self.box = rp2.Rp2Box(self.board)
+            self.pins = {b["name"]: b["pin"] for b in self.board.cfg["buttons"]}
+            start_game(self.board, game)
+            self._boot("start")
+        except BaseException:
+            # The board writes its flash back to tmp as it quits: before tmp goes.
+            self.board.close()
+            raise
 
     def close(self):
         self.board.close()

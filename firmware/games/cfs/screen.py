@@ -27,6 +27,8 @@ class Screen:
                 self._announce()
         if not self.clock.state["run"] and self._turn_page(now):
             dirty = ALL_DIRTY
+        if self.mode == "setup" and self.setup_turned(now):
+            dirty = ALL_DIRTY
         if self.missing:
             turn = (now // 2000) % (len(self.missing) + 1)
             if turn != self.turn:
