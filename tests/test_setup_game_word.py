@@ -6,7 +6,7 @@ line now turns between the item's word and the name, on the board's own clock.""
 import pytest
 from test_saves_per_game import ORDER, switch_to
 
-from host_tools.virtual_box import VirtualBox, memory_storage
+from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 from sideline.app import installed
 
 NAMES = dict(installed())

@@ -4,11 +4,12 @@ docstring); where the code has none fit for a player, the game's README and rule
 (MEANINGS below, keyed by the glossary's word). Also what the catalogue leaves out, and why.
 """
 
+import importlib
 import json
 import re
 from functools import cache
 
-from host_tools.catalogue import slots
+from host_tools.catalogue import render, slots
 from host_tools.catalogue.extract import FIRMWARE
 
 # The markers of a README's generated glossary (glossary.py writes them).
@@ -845,7 +846,6 @@ def code_tables(game):
     """The game's tables from a short form to a long, as its modules hold them: {name:
     {key: word}} for a dict of words ("ND": "NOR") and for rows whose first two items are
     words (("ND", "NORMAL", ...)), the first the key."""
-    import importlib
 
     out = {}
     for path in sorted((FIRMWARE / "games" / game).glob("*.py")):
@@ -967,8 +967,6 @@ def long_form(entry):
 
 
 def _undrawable7(text):
-    from host_tools.catalogue import render
-
     return render.undrawable("clock", text)
 
 

@@ -204,8 +204,8 @@ class _Bus:
 
 
 class Rp2Box(Presses):
-    """host_tools/virtual_box.VirtualBox's interface on the real port: the chips are filled
-    from the emulated HT16K33s' RAM after every step; the game's own state is inside the
+    """host_tools/emulator/virtual_box.py's VirtualBox interface on the real port: the chips are
+    filled from the emulated HT16K33s' RAM after every step; the game's own state is inside the
     emulated MicroPython, so summary() tells only what the displays show."""
 
     def __init__(self, board):
