@@ -28,23 +28,16 @@ import time
 from pathlib import Path
 
 from host_tools.checks.fuzz import mutate_bytes, mutate_json
+from host_tools.common import registry
 from host_tools.emulator.main_boot import boot, flash_folder
 from host_tools.emulator.powercut import MODELS, cut_save
 from host_tools.emulator.virtual_box import FIRMWARE, VirtualBox, memory_storage
 from sideline import store
 from sideline.app import installed
-from sideline.resume import game_of
+from sideline.resume import UNNAMED, game_of
 
-GAMES = ("cfs", "dicebowl", "fliip", "rlb")
+GAMES = registry.ids()  # the installed games with a host side, in the board's order
 BUTTONS = ("CLOCK", "ROLL", "MODE", "OK", "UP", "DOWN", "BACK", "UNDO")
-# A game's data files on the board, and the commands that read one on the host.
-DATA = {
-    "cfs": ("teams", [["sheet", "check"]]),
-    "dicebowl": (None, []),
-    "fliip": ("teams/fliip", [["fliip", "check"], ["sheet", "check"]]),
-    "rlb": ("teams/rlb", [["rlb", "check"], ["sheet", "check"]]),
-}
-ORDERS = "teams/rlb/orders"
 FAULTS = (
     "presses",
     "holds",
@@ -187,7 +180,7 @@ class Round:
         self.storage.files.update(torn)
         self.box = self._boot()
         self.counts.add(game, "power cuts (%s)" % model)
-        want = None if got is None else game_of(got[1], "cfs")
+        want = None if got is None else game_of(got[1], UNNAMED)
         if want in GAMES and self.box.app.kept is None and self.game != want:
             raise SoakFailure("power cut: a save of %s woke up as %s" % (want, self.game))
 
@@ -243,8 +236,16 @@ def _restore(src, path):
     shutil.copy(src, path)
 
 
+def data_files(game):
+    """(the folder of a game's data files on the board, or None; the commands that read one
+    on the host): its own check (its HOST's "check_command"), then `sheet check`."""
+    folder = __import__("games." + game, None, None, ("TEAMS",)).TEAMS
+    own = registry.host(game).get("check_command")
+    return folder, ([own] if own else []) + [["sheet", "check"]]
+
+
 def data_file_case(rng, counts, root, game, sideline):
-    folder, commands = DATA[game]
+    folder, commands = data_files(game)
     if folder is None:
         return
     names = sorted(p.name for p in (root / folder).glob("*.json"))
@@ -260,21 +261,10 @@ def data_file_case(rng, counts, root, game, sideline):
         counts.add(game, "damaged data files")
         for argv in commands:
             command_case(sideline, counts, game, argv + [str(path)])
-        if game == "rlb":
-            orders = root / ORDERS
-            o = rng.choice(sorted(orders.glob("*.txt")))
-            _damage(rng, o)
-            try:
-                command_case(sideline, counts, game, ["rlb", "check", str(o)])
-                other = sorted(orders.glob("*.txt"))
-                command_case(
-                    sideline,
-                    counts,
-                    game,
-                    ["rlb", "adjudicate", str(o), str(other[-1]), "--seed", "3"],
-                )
-            finally:
-                _restore(FIRMWARE / ORDERS / o.name, o)
+        more = registry.hook(game, "soak")  # a game's other files (RLB's orders)
+        if more is not None:
+            run = lambda argv: command_case(sideline, counts, game, argv)  # noqa: E731
+            more.damaged_files(rng, root, run, _damage, _restore)
     finally:
         _restore(src, path)
 

@@ -18,6 +18,7 @@ HOST = {
     },
     "data_files": ("kicking-table files, game logs, box saves", None),
     "files": "host_tools.fliip.files",
+    "check_command": ["fliip", "check"],  # its own check of a data file (soak)
     "formats": "firmware/teams/fliip/README.md",  # `sideline sheet --help`
     "replay": "host_tools.fliip.replay",
     "player": "host_tools.fliip.player",  # a seeded player on its table (box_games)

@@ -11,6 +11,8 @@ HOST = {
     "readme": {"replay": "the match report (`rlb`)"},
     "data_files": ("rosters, orders files, match reports, box saves", None),
     "files": "host_tools.rlb.files",
+    "check_command": ["rlb", "check"],  # its own check of a data file (soak)
+    "soak": "host_tools.rlb.soak",  # the orders files, damaged in the soak's rounds
     "formats": "firmware/games/rlb/README.md",  # `sideline sheet --help`
     "replay": "host_tools.rlb.replay",
     "player": "host_tools.rlb.player",  # a seeded player on its table (box_games)
