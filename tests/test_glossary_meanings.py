@@ -1,7 +1,7 @@
 """The glossaries say something a player can use (issue 27, item 1): no meaning is the word
 again ("Nor: one of the dice words"), every word sits on the display that draws it (RLB's
-UIDE on the dice display, not the text line), and a short form whose long form the code
-knows (views.DICE_WORDS' UIDE is the defence WD, tables.DEFENCES' WIDE) names it."""
+SWRM on the dice display, not the text line), and a short form whose long form the code
+knows (views.DICE_WORDS' SWRM is the defence SD, tables.DEFENCES' SWARM) names it."""
 
 import re
 
@@ -44,9 +44,9 @@ def _by_word(game):
 
 def test_known_words_sit_on_their_display():
     rlb = _by_word("rlb")
-    for word in rlb_views.DICE_WORDS.values():  # NOR, UIDE, SUAR...: views.displays' "dice"
+    for word in rlb_views.DICE_WORDS.values():  # NORM, WIDE, SWRM...: views.displays' "dice"
         assert "dice" in rlb[word], word
-    assert set(rlb["UIDE"]) == {"dice"}
+    assert set(rlb["SWRM"]) == {"dice"}
     assert set(rlb["P<possession>"]) == {"clock"}  # BACK's pages put it on the clock too
     assert "text" not in rlb["<number>"]  # a page's points are on the score displays
     cfs = _by_word("cfs")

@@ -122,7 +122,7 @@ def test_displays_every_role_and_the_ball_s_decimal_point():
         "away": "0",
         "down": "T1",
         "ball_on": "80",
-        "dice": "NOR",
+        "dice": "NORM",
         "text": "HOM BALL",
     }
     match.apply(G, {"a": "defence", "play": "GL"}, Script())  # home's defence, for later

@@ -117,3 +117,18 @@ def test_back_pages_at_final_the_score_by_possession_and_the_cup_s_season_points
     assert [x for x in texts if x.endswith("SCORE")] == ["P%d SCORE" % i for i in range(1, 7)]
     assert ("CUP PF", "3", "2") in pages and ("CUP PA", "0", "0") in pages
     assert "P7 OFF" in texts
+
+
+def test_the_dice_display_names_each_defence_by_its_own_letters():
+    """The defence in force on the dice display (four 14-segment characters, which draw every
+    letter): each word is its defence's name or that name's letters in order, never a letter
+    stood in for another (WIDE was UIDE, SWARM SUAR, as if the display were 7-segment)."""
+    from games.rlb.tables import DEFENCES
+    from games.rlb.views import DICE_WORDS
+
+    names = {row[0]: row[1] for row in DEFENCES}
+    assert set(DICE_WORDS) == set(names)
+    for code, word in DICE_WORDS.items():
+        rest = iter(names[code])
+        assert len(word) == 4 and all(c in rest for c in word), (code, word, names[code])
+    assert len(set(DICE_WORDS.values())) == len(DICE_WORDS)

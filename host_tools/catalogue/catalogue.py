@@ -166,7 +166,7 @@ def _relayed(e):
 
 def _listed(e, es):
     """A display drawn from a table whose words are each in the catalogue on that display
-    ("dice": DICE_WORDS[code], its NOR, UIDE...): a slot that says no more than they."""
+    ("dice": DICE_WORDS[code], its NORM, WIDE...): a slot that says no more than they."""
     if len(e.parts) != 1 or isinstance(e.parts[0], str) or e.role == "text":
         return False
     _name, spec = slots.slot_type(e.game, e.parts[0])

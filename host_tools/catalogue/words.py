@@ -9,7 +9,7 @@ import json
 import re
 from functools import cache
 
-from host_tools.catalogue import render, slots
+from host_tools.catalogue import slots
 from host_tools.catalogue.extract import FIRMWARE
 
 # The markers of a README's generated glossary (glossary.py writes them).
@@ -930,9 +930,8 @@ PHRASES = {"rlb": {"STAND OF": "STAND-OFF"}}
 def long_form(entry):
     """The meaning the code's own tables give a short word: its long form (the rulebook's
     term where the code writes it, else the longest label spelt out), what kind of thing it
-    is, its code ("Normal defence (ND)"), and a letter the display cannot draw when the word
-    stands one in for it ("UIDE": seven segments draw no W). None when the tables hold no
-    longer form than the word itself."""
+    is, and its code ("Normal defence (ND)"). None when the tables hold no longer form than
+    the word itself."""
     got = long_forms(entry)
     if not got:
         return None
@@ -952,22 +951,7 @@ def long_form(entry):
         said += " (%s)" % code
     if re.sub(r"[^a-z0-9]", "", said.lower()) == re.sub(r"[^a-z0-9]", "", word.lower()):
         return None  # nothing longer than the word
-    for _t, label in forms if key != word and entry.role != "text" else ():
-        # on a display's own word (not a code), a letter stood in for one the display
-        # cannot draw (WIDE as UIDE), the rest as the label has them
-        swapped = [(a, b) for a, b in zip(label, word, strict=False) if a != b]
-        bad = set(_undrawable7(label))
-        if label.isupper() and swapped and all(a in bad for a, _b in swapped):
-            said += "; %s: seven segments draw no %s" % (
-                word,
-                " or ".join(sorted({a for a, _b in swapped})),
-            )
-            break
     return _clean(said)
-
-
-def _undrawable7(text):
-    return render.undrawable("clock", text)
 
 
 # The games' short words spelt out, for a word neither the code nor the docs explain (a new

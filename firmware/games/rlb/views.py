@@ -5,18 +5,17 @@ from games.rlb import engine, match
 from games.rlb.tables import D_LABEL, DEFENCES, ONE_SCORE, P_LABEL, PLAYS, STARTS, TACKLES
 
 OPTIONS = ("effort", "offside", "hardness")
-# The defence in force on the 4-digit 7-segment dice display, in words it can draw (no k,
-# m, w, x or z): the plays' codes read wrong there (TD, the tight defence, as a touchdown;
-# WD's W is not drawn at all).
+# The defence in force on the dice display, four 14-segment characters: the plays' codes
+# read wrong there (TD, the tight defence, as a touchdown), so a word of the defence's name.
 DICE_WORDS = {
-    "ND": "NOR",
+    "ND": "NORM",
     "ID": "INSD",
     "OD": "OPEN",
-    "WD": "UIDE",
+    "WD": "WIDE",
     "PD": "PRES",
-    "SD": "SUAR",
-    "HD": "HEAV",
-    "TD": "TIGH",
+    "SD": "SWRM",
+    "HD": "HEVY",
+    "TD": "TGHT",
     "LD": "LOOS",
     "GL": "GOAL",
     "DD": "DEEP",
