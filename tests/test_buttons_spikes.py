@@ -130,7 +130,7 @@ def test_a_contact_of_two_ms_acts_within_the_budget_and_its_chatter_is_ignored()
 
 
 def test_main_hands_the_board_its_sleep_us():
-    main = (Path(__file__).resolve().parent.parent / "firmware" / "main.py").read_text()
+    main = (Path(__file__).resolve().parent.parent / "firmware" / "drivers" / "pico.py").read_text()
     assert "wait_us=time.sleep_us" in main
 
 

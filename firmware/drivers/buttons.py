@@ -153,10 +153,14 @@ class Buttons:
         early=False,
         all_up=None,
         wait_us=None,
+        touched=None,
     ):
         # all_up: optional, a callable that is True when no button's pin reads pressed in
         # one go (on the Pico, one read of the GPIO input register instead of a call per pin).
         # wait_us: optional, sleep_us(n): an EDGE then needs its contact confirmed (SPIKE_US).
+        # touched: optional, a bytearray(1) that a falling edge on any button's pin sets
+        # (the Pico's pin IRQ, drivers/wake.py): while every button is up and settled, a
+        # poll then reads nothing until it is set, and clears it before it reads the pins.
         n = len(pins)
         if n > MAX_BUTTONS:
             raise ValueError("too many buttons")
@@ -187,14 +191,23 @@ class Buttons:
         self._since = [0] * n  # tick of the last raw change
         self._t0 = [0] * n  # tick the accepted press began (start of its stable reading)
         self._rep = [0] * n  # tick the next REPEAT is timed from
-        self._idle = False  # every button up and settled at the last full poll
+        self.settled = False  # every button up and settled at the last full poll
         self._early = early
         self._all_up = all_up
         self._wait_us = wait_us
+        self._touched = touched
 
     @classmethod
     def from_config(
-        cls, buttons, timing, make_pin, queue_size=32, early=False, all_up=None, wait_us=None
+        cls,
+        buttons,
+        timing,
+        make_pin,
+        queue_size=32,
+        early=False,
+        all_up=None,
+        wait_us=None,
+        touched=None,
     ):
         # buttons: [{"name", "pin", "repeat"}], timing: hardware.json "button_timing",
         # make_pin(pin_number) -> a pin object with .value().
@@ -210,6 +223,7 @@ class Buttons:
             early=early,
             all_up=all_up,
             wait_us=wait_us,
+            touched=touched,
         )
 
     def __len__(self):
@@ -237,23 +251,35 @@ class Buttons:
             self._down[i] = 0
             self._flags[i] = 0
         self.events.clear()
-        self._idle = False
+        self.settled = False
 
     def poll(self, now_ms):
         # Read every pin once; queue any events. Returns the number of events waiting.
-        # While every button is up and settled, a pass only reads the pins (_quiet): the
+        # While every button is up and settled, a pass only reads the pins (_rests): the
         # full step would change nothing, and the idle loop is most of the Pico's time.
-        if self._idle:
-            up = self._all_up
-            if up() if up is not None else self._quiet():
-                return self.events._count
+        if self._rests():
+            return self.events._count
         idle = True
         for i in range(self._n):
             self._step(i, now_ms)
             if self._raw[i] or self._down[i]:
                 idle = False
-        self._idle = idle
+        self.settled = idle
         return self.events._count
+
+    def _rests(self):
+        # True when no button can have changed: settled, and (with `touched`) no edge since
+        # the last poll, else all_up or every pin up. A method of its own: poll's frame
+        # stays within the words MicroPython keeps off the heap.
+        t = self._touched
+        if t is not None:
+            if self.settled and not t[0]:
+                return True
+            t[0] = 0  # before the pins are read: an edge after the read sets it again
+        if not self.settled:
+            return False
+        up = self._all_up
+        return up() if up is not None else self._quiet()
 
     def _quiet(self):
         # True when no pin reads pressed.

@@ -14,7 +14,12 @@ from drivers.buttons import EDGE
 from sideline.app import ALL_DIRTY, CLOCK_DIRTY, LONG, PRESS, RELEASE
 
 _ENOSPC = const(28)
-_ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
+# The text line first: after a press it is where the press shows, and drawing every other
+# role before it (about 5 ms of renders on the Pico) kept the press from showing.
+_ROLES = ("text", "clock", "home", "away", "down", "ball_on", "dice")
+# Passes after a full redraw (an animation, a message, a press) that stay loop_ms apart
+# before the loop may rest (idle_ms apart): a tumbling die turns every 60 ms.
+CALM_PASSES = const(50)
 _ERRORS = {
     "MemoryError": "MEM",
     "KeyError": "KEY",
@@ -51,20 +56,33 @@ class Runner:
         self._deferred = None  # an aliased button's press, held back until we know
         self._early = early
         self._acted = 0  # bit i: button i's next PRESS was acted on at its EDGE
+        self._calm = 0  # passes since the last full redraw (up to CALM_PASSES)
 
     # MicroPython takes a call's frame from the heap when it needs more than 11 words
     # (locals, value stack, try blocks), so the idle path is split into small methods:
     # a pass with nothing but a running clock allocates nothing.
-    def run(self, ticks_ms, sleep_ms, loop_ms):
+    def run(self, ticks_ms, sleep_ms, loop_ms, idle_ms=0):
         """The device's main loop. The try block is entered once per fault, not once per
-        pass, so that a quiet pass allocates nothing."""
+        pass, so that a quiet pass allocates nothing. idle_ms: the sleep between passes
+        while the board rests (resting()); sleep_ms must then end early at a press
+        (drivers/wake.py), which would otherwise wait up to idle_ms to be seen."""
+        rest = idle_ms or loop_ms
         while True:
             try:
                 while True:
                     self._step(ticks_ms())
-                    sleep_ms(loop_ms)
+                    sleep_ms(rest if self.resting() else loop_ms)
             except Exception as e:  # the last resort: show a code, keep the game, carry on
                 self.fault(e, ticks_ms())
+
+    def resting(self):
+        """Nothing moves: the self-test over, every button up and settled, and no full
+        redraw for CALM_PASSES passes (a running clock's redraws do not count: it changes
+        at most every 100 ms, and is drawn at the pass after)."""
+        if self._calm < CALM_PASSES:
+            self._calm += 1
+            return False
+        return self.boot is None and self.buttons.settled
 
     def step(self, now):
         """One pass of the main loop (the emulator's and the tests' way in)."""
@@ -149,6 +167,7 @@ class Runner:
         dirty = self._dirty
         self._dirty = 0
         if dirty & ALL_DIRTY:
+            self._calm = 0
             self.draw(now)
         elif dirty & CLOCK_DIRTY:
             self.panel.show_on(self._clock_chip, self.app.render_clock(), now)

@@ -1,0 +1,193 @@
+"""The main loop at rest (issue 33 item 8: CPU busy at most 1% idle on the Pico) and a press
+shown at once (item 5: press to first change, median 5 ms): a falling edge on a button's pin
+(its IRQ) sets a flag that ends the loop's sleep (drivers/wake.py), so the loop sleeps long
+while nothing moves; a settled poll then reads no pin until that flag is set; and the text
+line, where a press shows, is drawn first. The figures are `sideline bench --uf2`'s."""
+
+from drivers.buttons import EDGE, Buttons
+from drivers.runner import CALM_PASSES, Runner
+from drivers.wake import PressWake
+from fakes.machine import Pin
+from host_tools.virtual_box import VirtualBox
+from sideline.app import ALL_DIRTY
+
+LOOP_MS = 5
+IDLE_MS = 50
+
+
+class CountingPin:
+    def __init__(self, pin):
+        self.pin = pin
+        self.reads = 0
+
+    def value(self):
+        self.reads += 1
+        return self.pin.value()
+
+
+class Poll:
+    """select.poll as drivers/wake.py uses it: ipoll(ms) waits ms unless the object is
+    ready; the waits are recorded (ms, or 0 when it was ready at once)."""
+
+    def __init__(self):
+        self.waits = []
+
+    def register(self, obj, _events=1):
+        self.obj = obj
+
+    def ipoll(self, ms):
+        self.waits.append(0 if self.obj.ioctl(3, 1) else ms)
+        return iter(())
+
+
+def _wired(n=3):
+    Pin.reset()
+    raw = [Pin(6 + i, Pin.IN, Pin.PULL_UP) for i in range(n)]
+    poll = Poll()
+    wake = PressWake(raw, Pin.IRQ_FALLING, poll)
+    counted = [CountingPin(p) for p in raw]
+    asked = []
+
+    def all_up():
+        asked.append(1)
+        return all(p.value() for p in raw)
+
+    b = Buttons(counted, ["A", "B", "C"][:n], early=True, all_up=all_up, touched=wake.touched)
+    return b, raw, counted, asked, wake, poll
+
+
+def test_a_settled_poll_reads_no_pin_and_asks_nothing_until_an_edge():
+    b, raw, counted, asked, _wake, _poll = _wired()
+    b.poll(0)  # the first poll is a full one: nothing known yet
+    first = sum(p.reads for p in counted)
+    for t in range(1, 100):
+        b.poll(t)
+    assert first == 3
+    assert sum(p.reads for p in counted) == first
+    assert asked == []  # not even the one-register read
+    raw[1].drive(0)  # the IRQ sets the flag: the next poll reads, and sees the contact
+    b.poll(100)
+    assert b.get() == (1 << 3 | EDGE)
+
+
+def test_a_spike_costs_one_look_and_the_flag_is_cleared_before_it():
+    b, raw, counted, asked, wake, _poll = _wired()
+    b.poll(0)
+    raw[0].drive(0)
+    raw[0].drive(None)  # over before the poll: all_up sees every line up
+    b.poll(5)
+    assert asked == [1]
+    assert wake.touched[0] == 0
+    assert b.get() == -1
+    b.poll(10)
+    assert asked == [1]  # and nothing again until the next edge
+
+
+def test_the_sleep_ends_at_an_edge_and_waits_whole_otherwise():
+    _b, raw, _counted, _asked, wake, poll = _wired()
+    wake.sleep_ms(IDLE_MS)
+    raw[2].drive(0)
+    wake.sleep_ms(IDLE_MS)  # the flag is set: no wait (the buttons clear it when they look)
+    assert poll.waits == [IDLE_MS]
+
+
+class App:
+    settings = {"brightness": 8}
+    log_lines = []
+
+    def __init__(self):
+        self.dirty_at = set()
+
+    def press(self, name, kind, now):
+        return ALL_DIRTY
+
+    def tick(self, now):
+        return ALL_DIRTY if now in self.dirty_at else 0
+
+    def save_due(self, now):
+        return False
+
+    def render(self, role):
+        return ""
+
+    def blink(self, role):
+        return 0
+
+
+class NoPanel:
+    level = 8
+    offline = False
+
+    def first(self, role):
+        return None
+
+    def has(self, role):
+        return False
+
+
+class Stop(BaseException):
+    pass
+
+
+def _loop(passes, script=(), dirty_at=(), boot=None):
+    """Runner.run for `passes` passes on a virtual clock: the sleeps it asked for."""
+    b, raw, _counted, _asked, wake, poll = _wired(2)
+    app = App()
+    app.dirty_at = set(dirty_at)
+    runner = Runner(app, NoPanel(), b, None, early=("A", "B"), boot=boot)
+    clock = [0]
+    todo = dict(script)
+    sleeps = []
+
+    def sleep(ms):
+        sleeps.append(ms)
+        if len(sleeps) == passes:
+            raise Stop()
+        wake.sleep_ms(ms)
+        clock[0] += ms if poll.waits[-1] else 1
+        for t in list(todo):
+            if t <= clock[0]:
+                raw[0].drive(todo.pop(t))
+
+    try:
+        runner.run(lambda: clock[0], sleep, LOOP_MS, IDLE_MS)
+    except Stop:
+        pass
+    return sleeps
+
+
+def test_the_loop_rests_after_its_calm_passes_and_wakes_for_a_press():
+    sleeps = _loop(CALM_PASSES + 20, script={400: 0, 500: None})
+    assert sleeps[:CALM_PASSES] == [LOOP_MS] * CALM_PASSES  # the first pass drew everything
+    assert IDLE_MS in sleeps
+    # The press's edge ends a rest, and the loop runs loop_ms apart while the button is
+    # down (the debounced PRESS, LONG and the release come on time).
+    held = sleeps.index(IDLE_MS) + sleeps[sleeps.index(IDLE_MS) :].index(LOOP_MS)
+    assert sleeps[held : held + 10] == [LOOP_MS] * 10
+
+
+def test_an_animation_keeps_the_loop_at_loop_ms():
+    frames = range(0, 5000, 60)  # a tumbling die's turns: a full redraw every 60 ms
+    sleeps = _loop(300, dirty_at=[t for f in frames for t in range(f, f + LOOP_MS)])
+    assert IDLE_MS not in sleeps
+
+
+def test_the_self_test_runs_at_loop_ms():
+    class Boot:
+        def step(self, now):
+            return False
+
+    sleeps = _loop(CALM_PASSES + 50, boot=Boot())
+    assert IDLE_MS not in sleeps
+
+
+def test_a_press_draws_the_text_line_first():
+    box = VirtualBox(seed=3)
+    box.advance(3000)
+    text_chips = [d["address"] for d in box.cfg["displays"] if d["role"] == "text"]
+    for name in ("MODE", "MODE", "ROLL"):
+        n = len(box.bus.log)
+        box.press(name, after_ms=200)
+        ram = [a for a, data in box.bus.log[n:] if data[:1] == b"\x00"]
+        assert len(set(ram)) > 1, name  # more than the text line changed
+        assert ram[0] in text_chips, (name, ram)
