@@ -107,6 +107,9 @@ class App:
     def save_due(self, now):
         return False
 
+    def starting(self, name, kind):
+        return None
+
     def render(self, role):
         return ""
 
@@ -191,3 +194,46 @@ def test_a_press_draws_the_text_line_first():
         ram = [a for a, data in box.bus.log[n:] if data[:1] == b"\x00"]
         assert len(set(ram)) > 1, name  # more than the text line changed
         assert ram[0] in text_chips, (name, ram)
+
+
+def _watch(box, method):
+    """Wrap the table's `method`: the text line as it stood when the work began."""
+    seen = []
+    real = getattr(box.app, method)
+
+    def wrapped(*a):
+        seen.append(box.texts()["text"].strip())
+        return real(*a)
+
+    setattr(box.app, method, wrapped)
+    return seen
+
+
+def test_undo_and_redo_show_their_word_before_their_work():
+    # Issue 33 item 6: work that takes long (UNDO restores from the history: 88-228 ms on
+    # the Pico) shows at once that it started.
+    box = VirtualBox(seed=3)
+    box.advance(3000)
+    box.press("ROLL", after_ms=1500)
+    box.press("OK", after_ms=300)
+    undo = _watch(box, "undo")
+    box.press("UNDO", after_ms=300)
+    assert undo == ["UNDO"]
+    redo = _watch(box, "redo")
+    box.hold("UNDO", 1000)
+    box.advance(300)
+    assert redo == ["REDO"]
+
+
+def test_ok_to_new_game_shows_its_word_before_the_sheets_are_read():
+    box = VirtualBox(seed=3)
+    box.advance(3000)
+    while box.app.mode != "setup":
+        box.press("MODE", after_ms=800)
+    while box.app.setup_text() != "NEW GAME":
+        box.press("DOWN")
+    box.press("OK")
+    assert box.texts()["text"].strip() == "NEW? OK"
+    new = _watch(box, "new_game")
+    box.press("OK", after_ms=300)
+    assert new == ["NEW GAME"]

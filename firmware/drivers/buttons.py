@@ -17,6 +17,9 @@
 #            forgotten, a contact of 2 ms or more acts (a bounce of it between the reads
 #            does not hide it). The debounced PRESS still follows; a caller that acts on EDGE
 #            skips it.
+#   LIFT     (only with early=True) the first reading up after an accepted press, confirmed
+#            as an EDGE is (a dip shorter than SPIKE_US while held is forgotten); once per
+#            press. The debounced RELEASE still follows; a caller that acts on LIFT skips it.
 # LONG and REPEAT are timed from the start of the stable pressed reading (debouncing does not
 # lengthen the hold) and only while the raw reading still says pressed, so a release that is
 # being debounced never yields a late LONG or REPEAT. At most one REPEAT per poll: a loop that
@@ -41,7 +44,8 @@ RELEASE = const(2)
 LONG = const(3)
 REPEAT = const(4)
 EDGE = const(5)
-EVENT_NAMES = ("", "PRESS", "RELEASE", "LONG", "REPEAT", "EDGE")
+LIFT = const(6)
+EVENT_NAMES = ("", "PRESS", "RELEASE", "LONG", "REPEAT", "EDGE", "LIFT")
 NONE = const(-1)  # what EventQueue.get() returns when empty
 
 SPIKE_US = const(1000)  # a contact must outlast this to act at once: spikes are shorter
@@ -57,6 +61,7 @@ _MAX_TIME = const(0x1FFFFFFF)  # longest configurable time: under half the tick 
 # Bits of Buttons._flags[i]
 _F_LONG = const(1)  # LONG sent for this press
 _F_REP = const(2)  # first REPEAT sent for this press
+_F_LIFT = const(4)  # LIFT sent for this press
 
 
 def event_index(code):
@@ -81,15 +86,15 @@ def _ticks_add(t, d):
     return x
 
 
-def _confirmed(pin, wait):
-    # Pressed again SPIKE_US after the first read, or at one of the reads after it: a spike
-    # shorter than SPIKE_US is over by then, a contact of 2 ms is not.
+def _confirmed(pin, wait, level=0):
+    # At `level` (0: pressed) again SPIKE_US after the first read, or at one of the reads
+    # after it: a spike shorter than SPIKE_US is over by then, a contact of 2 ms is not.
     wait(SPIKE_US)
     for _ in range(CONFIRM_READS):
-        if not pin.value():
+        if pin.value() == level:
             return True
         wait(READ_US)
-    return not pin.value()
+    return pin.value() == level
 
 
 class EventQueue:
@@ -291,8 +296,8 @@ class Buttons:
     def _step(self, i, now):
         raw = 0 if self._pins[i].value() else 1
         if raw != self._raw[i]:
-            if raw and self._early and not self._down[i] and not self._edge(i, now):
-                return  # a spike on an idle line: as if it had never been read
+            if self._early and raw != self._down[i] and not self._first(i, raw, now):
+                return  # a spike on an idle line, a dip while held: as if never read
             self._raw[i] = raw
             self._since[i] = now
         if raw != self._down[i]:
@@ -308,6 +313,20 @@ class Buttons:
             self.events.put(i << _KIND_BITS | PRESS)
         if raw:
             self._timers(i, now)
+
+    def _first(self, i, raw, now):
+        # The first reading that differs from the accepted state: an EDGE (pressed) or a
+        # LIFT (let go). False: a spike or a dip, to be forgotten.
+        if raw:
+            return self._edge(i, now)
+        if self._flags[i] & _F_LIFT:
+            return True  # a bounce of the release: LIFT is sent once per press
+        wait = self._wait_us
+        if wait is not None and not _confirmed(self._pins[i], wait, 1):
+            return False
+        self._flags[i] |= _F_LIFT
+        self.events.put(i << _KIND_BITS | LIFT)
+        return True
 
     def _edge(self, i, now):
         # First contact: an EDGE if the line had been up (released) for debounce_ms and the

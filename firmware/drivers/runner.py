@@ -10,7 +10,7 @@ except ImportError:
 
 import gc
 
-from drivers.buttons import EDGE
+from drivers.buttons import EDGE, LIFT
 from sideline.app import ALL_DIRTY, CLOCK_DIRTY, LONG, PRESS, RELEASE
 
 _ENOSPC = const(28)
@@ -56,6 +56,7 @@ class Runner:
         self._deferred = None  # an aliased button's press, held back until we know
         self._early = early
         self._acted = 0  # bit i: button i's next PRESS was acted on at its EDGE
+        self._lifted = 0  # bit i: button i's next RELEASE was acted on at its LIFT
         self._calm = 0  # passes since the last full redraw (up to CALM_PASSES)
 
     # MicroPython takes a call's frame from the heap when it needs more than 11 words
@@ -136,17 +137,32 @@ class Runner:
         if kind == EDGE:
             if name in self._early and name not in self.aliases:
                 self._acted |= 1 << i
-                self._dirty |= self.app.press(name, PRESS, now)
+                self._act(name, PRESS, now)
         elif kind == PRESS and self._acted >> i & 1:
             self._acted &= ~(1 << i)  # acted on at the first contact already
+        elif kind == LIFT:
+            # Let go: UNDO's and CLOCK's short meaning acts now, not a debounce later.
+            if name not in self.aliases:
+                self._lifted |= 1 << i
+                self._act(name, RELEASE, now)
+        elif kind == RELEASE and self._lifted >> i & 1:
+            self._lifted &= ~(1 << i)
         elif name in self.aliases:
             self._aliased(name, kind, now)
         else:
-            self._dirty |= self.app.press(name, kind, now)
+            self._act(name, kind, now)
         if self.app.replaced_by is not None:  # NEW GAME of another game: its table now
             self.app = self.app.replaced_by
             self.app.collect = gc.collect
             self._dirty = ALL_DIRTY
+
+    def _act(self, name, kind, now):
+        # Work that takes long (UNDO's restore, NEW GAME's sheets) shows at once that it
+        # started: the app's word for it goes on the text line before the work is done.
+        word = self.app.starting(name, kind)
+        if word is not None:
+            self.panel.show("text", (word + "        ")[:8], now)
+        self._dirty |= self.app.press(name, kind, now)
 
     def _aliased(self, name, kind, now):
         # The button's own meaning waits for the release; held long, it means the other.

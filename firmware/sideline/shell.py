@@ -249,6 +249,20 @@ class Shell:
         handler(name, kind, now)
         return ALL_DIRTY
 
+    def starting(self, name, kind):
+        """A word for the text line at once, before a press's work, when the work takes
+        long: the runner shows it, then the work's own displays (issue 33 item 6). UNDO and
+        REDO bring a game back from its history; OK to the question reads sheets (NEW GAME)
+        or restarts the board into another game (RESUME?). None: the press shows itself."""
+        if name == "UNDO" and self.held == name:
+            if kind == RELEASE:
+                return "UNDO"
+            if kind == LONG:
+                return "REDO"
+        elif name == "OK" and kind == PRESS and self.confirm is not None:
+            return "RESUME" if self.confirm == "resume" else "NEW GAME"
+        return None
+
     def quiet(self, now):
         """A press is coming (self.now is still the last pass's tick): what rests on the
         text line gives way."""
