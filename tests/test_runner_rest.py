@@ -237,3 +237,26 @@ def test_ok_to_new_game_shows_its_word_before_the_sheets_are_read():
     new = _watch(box, "new_game")
     box.press("OK", after_ms=300)
     assert new == ["NEW GAME"]
+
+
+def test_a_move_in_setup_builds_the_list_of_items_once():
+    # Issue 33 item 5: UP and DOWN in setup took 8-10 ms to show on the Pico, two builds of
+    # the game's setup list (about 2 ms each) among them.
+    box = VirtualBox(seed=3)
+    box.advance(3000)
+    while box.app.mode != "setup":
+        box.press("MODE", after_ms=800)
+    calls = []
+    real = box.app.setup_items
+
+    def counted():
+        calls.append(1)
+        return real()
+
+    box.app.setup_items = counted
+    for name in ("UP", "UP", "DOWN"):
+        shown = box.texts()["text"]
+        del calls[:]
+        box.press(name)
+        assert box.texts()["text"] != shown
+        assert len(calls) == 1, name

@@ -77,21 +77,23 @@ def main(cfg, problem):
         bus["id"], sda=machine.Pin(bus["sda"]), scl=machine.Pin(bus["scl"]), freq=bus["freq"]
     )
     now = int(time.ticks_ms())
+    panel = Panel(i2c, cfg["displays"], cfg.get("brightness", 8), now, log)  # first write
     present = i2c.scan()
     log("I2C scan: " + " ".join("%02x" % a for a in present))
-    panel = Panel(i2c, cfg["displays"], cfg.get("brightness", 8), now, log)
     import select
 
     from drivers.boot import BootCheck
     from drivers.buttons import Buttons
     from drivers.wake import PressWake
 
-    pins = [machine.Pin(b["pin"], machine.Pin.IN, machine.Pin.PULL_UP) for b in cfg["buttons"]]
-    wake = PressWake(pins, machine.Pin.IRQ_FALLING, select.poll())
+    pins = {}
+    for b in cfg["buttons"]:
+        pins[b["pin"]] = machine.Pin(b["pin"], machine.Pin.IN, machine.Pin.PULL_UP)
+    wake = PressWake(list(pins.values()), machine.Pin.IRQ_FALLING, select.poll())
     buttons = Buttons.from_config(
         cfg["buttons"],
         cfg["button_timing"],
-        lambda n: pins[[b["pin"] for b in cfg["buttons"]].index(n)],
+        pins.__getitem__,
         early=True,
         all_up=all_up_reader(cfg["buttons"]),
         wait_us=time.sleep_us,  # a lone spike on an idle line is not a press
