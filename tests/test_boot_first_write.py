@@ -10,7 +10,14 @@ import sys
 
 from host_tools.main_boot import FIRMWARE, Boot, flash_folder
 
-LATER = ("sideline.selftest", "drivers.buttons", "drivers.runner", "sideline.app")
+LATER = (
+    "drivers.boot",
+    "sideline.selftest",
+    "drivers.buttons",
+    "sideline.ticks",
+    "drivers.runner",
+    "sideline.app",
+)
 
 
 def test_the_displays_are_written_before_the_self_test_and_buttons_are_imported(tmp_path):
@@ -26,7 +33,7 @@ def test_the_displays_are_written_before_the_self_test_and_buttons_are_imported(
             return write(data)
 
         chip.write = first
-    before = {m: sys.modules.pop(m) for m in LATER + ("drivers.boot",) if m in sys.modules}
+    before = {m: sys.modules.pop(m) for m in LATER if m in sys.modules}
     try:
         b.run()
     finally:

@@ -266,9 +266,12 @@ class Buttons:
             return self.events._count
         idle = True
         for i in range(self._n):
-            self._step(i, now_ms)
-            if self._raw[i] or self._down[i]:
-                idle = False
+            # A button up, settled up and reading up has nothing to step (most of them, at
+            # a press): its pin is read, not stepped.
+            if self._raw[i] or self._down[i] or not self._pins[i].value():
+                self._step(i, now_ms)
+                if self._raw[i] or self._down[i]:
+                    idle = False
         self.settled = idle
         return self.events._count
 

@@ -8,7 +8,6 @@ import time
 
 import machine
 
-from drivers.boot import read_text
 from drivers.panel import Panel
 from sideline.config import check_config, reference
 
@@ -59,7 +58,11 @@ def wiring():
     """(the wiring file, None), or (the reference wiring, why the file cannot be used): a
     board whose wiring file is missing or damaged still boots, plays and says why."""
     try:
-        cfg = json.loads(read_text("hardware.json"))
+        # Read here rather than by drivers.boot's read_text, whose module (a file read, about
+        # 13 ms on a stock Pico) is then loaded after the displays' first write. The heap is
+        # empty this early: the file's text needs no care for how its blocks are asked.
+        with open("hardware.json") as f:
+            cfg = json.loads(f.read())
         problem = check_config(cfg)
     except Exception as e:  # missing, not UTF-8, not JSON, nested deeper than the parser goes
         cfg = None
@@ -82,7 +85,7 @@ def main(cfg, problem):
     log("I2C scan: " + " ".join("%02x" % a for a in present))
     import select
 
-    from drivers.boot import BootCheck
+    from drivers.boot import BootCheck, read_text
     from drivers.buttons import Buttons
     from drivers.wake import PressWake
 
