@@ -135,7 +135,9 @@ class Shell:
         self.error = None
         self.setup_i = 0
         self.setup_edit = False
-        self.moved_in = None  # setup's items as a move left them, for the redraw after it
+        # Setup's items as last listed, kept while only moves follow: a game's list takes
+        # about 2 ms to build on the Pico, and a press has 5 ms to show (issue 33 item 5).
+        self.setup_list = None
         self.confirm = None  # a question the next OK answers (NEW GAME)
         self.previous_game = None  # the game NEW GAME replaced, until the first action
         self.held = None
@@ -224,7 +226,8 @@ class Shell:
         # which shows at once what it did (a message it makes is set after this).
         self.flash_text = None
         self.flash_next = None
-        self.moved_in = None  # a list kept for the last move's redraw only
+        if self.mode != "setup" or self.setup_edit or name not in ("UP", "DOWN"):
+            self.setup_list = None  # anything but a move may change what setup lists
         self.info = 0 if name != "BACK" else self.info
         if name == "MODE" and kind == PRESS:
             self.next_mode()
@@ -356,21 +359,20 @@ class Shell:
         return items
 
     def setup_text(self):
-        items = self.moved_in
-        self.moved_in = None
+        items = self.setup_list
         if items is None:
             items = self._all_setup_items()
+            self.setup_list = items
         label, value = items[self.setup_i]
         return setup_line(label, value, self.setup_edit)
 
     def press_setup(self, name, kind, now):
-        items = self._all_setup_items()
+        items = self.setup_list
+        if items is None:
+            items = self._all_setup_items()
         if not self.setup_edit:
             if name in ("UP", "DOWN"):
                 self.setup_i = (self.setup_i + (1 if name == "UP" else -1)) % len(items)
-                # The redraw after the move shows an item of this same list: built once,
-                # not twice (a game's list takes about 2 ms on the Pico, a press's budget 5).
-                self.moved_in = items
             elif name == "OK":
                 if items[self.setup_i][0] == "NEW GAME":
                     self.confirm = "new"
