@@ -94,6 +94,7 @@ def test_the_sleep_ends_at_an_edge_and_waits_whole_otherwise():
 class App:
     settings = {"brightness": 8}
     log_lines = []
+    replaced_by = None
 
     def __init__(self):
         self.dirty_at = set()
@@ -296,3 +297,33 @@ def test_a_poll_steps_only_the_buttons_that_are_not_up_and_settled():
         b.poll(t)
     assert stepped and set(stepped) == {1}
     assert b.settled
+
+
+def test_a_press_is_drawn_before_the_pass_ticks():
+    # The game's tick takes about 0.5 ms on the Pico while a reveal runs: the press's own
+    # redraw comes first (issue 33 item 5), the tick's changes are drawn after it.
+    b, raw, _counted, _asked, _wake, _poll = _wired(2)
+    seen = []
+
+    class Seen(App):
+        def tick(self, now):
+            seen.append("tick")
+            return 0
+
+    class Shown(NoPanel):
+        def has(self, role):
+            return role == "text"
+
+        def show(self, role, text, now=0):
+            seen.append("show")
+
+        def blink(self, role, rate, now=0):
+            pass
+
+    runner = Runner(Seen(), Shown(), b, None, early=("A", "B"))
+    for t in range(0, 100, 5):
+        runner.step(t)
+    del seen[:]
+    raw[0].drive(0)
+    runner.step(100)
+    assert seen[:2] == ["show", "tick"]

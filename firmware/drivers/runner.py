@@ -101,14 +101,13 @@ class Runner:
             return
         if self.buttons.poll(now):
             self._buttons(now)
+            if self._dirty:
+                self._redraw(now)  # a press shows before the pass's tick (0.5 ms on the Pico)
         self._dirty |= self.app.tick(now)
         if self.app.log_lines:
             self._calls_log()
         if self._dirty:
-            # brightness changes only by a press, which makes the pass dirty
-            if self.app.settings["brightness"] != self.panel.level:
-                self.panel.brightness(self.app.settings["brightness"], now)
-            self._draw_dirty(now)
+            self._redraw(now)
         if self.panel.offline and self.panel.service(now):
             self._dirty = ALL_DIRTY
         if self.app.save_due(now):
@@ -178,6 +177,12 @@ class Runner:
             self._deferred = None
             app.press(name, PRESS, now)
             self._dirty |= app.press(name, RELEASE, now)
+
+    def _redraw(self, now):
+        # brightness changes only by a press, which makes the pass dirty
+        if self.app.settings["brightness"] != self.panel.level:
+            self.panel.brightness(self.app.settings["brightness"], now)
+        self._draw_dirty(now)
 
     def _draw_dirty(self, now):
         dirty = self._dirty
