@@ -15,8 +15,9 @@ from sideline.app import ALL_DIRTY, CLOCK_DIRTY, LONG, PRESS, RELEASE
 
 _ENOSPC = const(28)
 # The text line first: after a press it is where the press shows, and drawing every other
-# role before it (about 5 ms of renders on the Pico) kept the press from showing.
-_ROLES = ("text", "clock", "home", "away", "down", "ball_on", "dice")
+# role before it (about 5 ms of renders on the Pico) kept the press from showing; then the
+# dice, where a ROLL shows when the text line stays.
+_ROLES = ("text", "dice", "clock", "home", "away", "down", "ball_on")
 # Passes after a full redraw (an animation, a message, a press) that stay loop_ms apart
 # before the loop may rest (idle_ms apart): a tumbling die turns every 60 ms.
 CALM_PASSES = const(50)
