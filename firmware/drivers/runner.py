@@ -79,8 +79,9 @@ class Runner:
 
     def resting(self):
         """Nothing moves: the self-test over, every button up and settled, and no full
-        redraw for CALM_PASSES passes (a running clock's redraws do not count: it changes
-        at most every 100 ms, and is drawn at the pass after)."""
+        redraw for CALM_PASSES passes. A running clock's redraws do not count (once a
+        second, or ten times in a quarter's last minute): while nothing else moves, its
+        change is drawn at the first pass after it, up to idle_ms late."""
         if self._calm < CALM_PASSES:
             self._calm += 1
             return False
