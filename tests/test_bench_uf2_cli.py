@@ -107,3 +107,22 @@ def test_the_coach_game_with_48_kb_held_is_in_the_table():
     rows = {r[0]: r for r in bench.table_rows(_figures(held=ok))}
     assert rows["48 KB held: NEW GAME with coaches on both sides"][3] == "pass"
     assert rows["48 KB held: ERR shown in 40 ROLLs of the coach game"][3] == "pass"
+
+
+def test_undo_and_a_press_over_its_message_are_judged_by_issue_33s_items_3_and_4():
+    fast = {"median": 3.0, "worst": 8.0, "n": 3}
+    late = {"median": 21.0, "worst": 25.0, "n": 3}
+    rows = {
+        r[0]: r
+        for r in bench.table_rows(
+            _figures(
+                undo_release_to_first_change_ms=fast,
+                press_over_a_message_to_first_change_ms=late,
+            )
+        )
+    }
+    assert rows["UNDO: release to first change"][2:] == ("20 ms", "pass")
+    assert rows["UP 300 ms after UNDO (its message showing)"][2:] == ("5 / 10 ms", "FAIL")
+    rows = {r[0]: r for r in bench.table_rows(_figures(undo_release_to_first_change_ms=late))}
+    assert rows["UNDO: release to first change"][3] == "FAIL"
+    assert rows["UP 300 ms after UNDO (its message showing)"][3] == "-"  # not measured

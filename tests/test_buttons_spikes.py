@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from drivers.buttons import EDGE, PRESS, RELEASE, Buttons
+from drivers.buttons import EDGE, LIFT, PRESS, RELEASE, Buttons
 from fakes.machine import Pin
 
 LOOP_MS = 5  # main.py
@@ -89,6 +89,22 @@ def test_without_the_confirmation_a_spike_acted():
     assert Line(steps).run(200, phase_us=100_000 % (LOOP_MS * 1000)) == []
 
 
+def test_a_dip_while_held_is_no_release_and_the_release_lifts_at_once():
+    """Issue 33 item 4: UNDO and CLOCK act when let go (LIFT, at the first reading up), not
+    a debounce later; a dip shorter than a millisecond while held (noise) is no release."""
+    rng = random.Random(33)
+    lifts = []
+    for _ in range(40):
+        release = rng.randrange(300_000, 400_000)
+        dip = rng.randrange(150_000, 250_000)
+        steps = [(100_000, 0), (dip, 1), (dip + rng.randrange(1, 1000), 0), (release, 1)]
+        events = Line(steps).run(500, phase_us=rng.randrange(LOOP_MS * 1000))
+        assert [k for _, k in events] == [EDGE, PRESS, LIFT, RELEASE], events
+        lift = [us for us, k in events if k == LIFT][0]
+        lifts.append((lift - release) / 1000)
+    assert 0 <= min(lifts) and max(lifts) <= LOOP_MS + 1  # the next pass and its 1 ms
+
+
 def _press(rng, s_us):
     """A press at s_us: a first contact of 2 to 6 ms, chatter for up to 3 ms (bounces up of
     under 0.2 ms between contacts of at least 0.3 ms), held, then released with chatter."""
@@ -120,7 +136,7 @@ def test_a_contact_of_two_ms_acts_within_the_budget_and_its_chatter_is_ignored()
             press, t = _press(rng, t)
             steps += press
         events = Line(steps).run(t // 1000 + 100, phase_us=rng.randrange(LOOP_MS * 1000))
-        assert [k for _, k in events] == [EDGE, PRESS, RELEASE] * 5, events
+        assert [k for _, k in events] == [EDGE, PRESS, LIFT, RELEASE] * 5, events
         edges = [us for us, k in events if k == EDGE]
         delays += [(e - s) / 1000 for e, s in zip(edges, starts, strict=True)]
     assert statistics.median(delays) <= BUDGET_MEDIAN_MS, statistics.median(delays)
@@ -130,7 +146,7 @@ def test_a_contact_of_two_ms_acts_within_the_budget_and_its_chatter_is_ignored()
 
 
 def test_main_hands_the_board_its_sleep_us():
-    main = (Path(__file__).resolve().parent.parent / "firmware" / "main.py").read_text()
+    main = (Path(__file__).resolve().parent.parent / "firmware" / "drivers" / "pico.py").read_text()
     assert "wait_us=time.sleep_us" in main
 
 

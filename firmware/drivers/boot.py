@@ -3,7 +3,6 @@
 import os
 
 from sideline.config import brightness_cap
-from sideline.selftest import ALL, SelfTest
 
 
 def read_text(path):
@@ -23,6 +22,13 @@ class BootCheck:
     def __init__(self, cfg, panel, buttons, present, now, log=None, wiring=None):
         """wiring: why the wiring file could not be used (the reference wiring is), else
         None: the self-test's verdict then says BAD WIRE."""
+        # The board reads its wiring file with this module before the displays' first
+        # write, which the self-test's import, there, delayed.
+        # why: boot time (the displays' first write)
+        from sideline.selftest import ALL, SelfTest
+
+        self.SelfTest = SelfTest
+        self.ALL = ALL
         self.cfg = cfg
         self.present = present
         self.wiring = wiring
@@ -37,10 +43,10 @@ class BootCheck:
             self.by_addr[chip.spec["address"]] = chip
 
     def restart(self, now):
-        """Time the self-test from now. main.py lights the lamp test first, does the boot's
+        """Time the self-test from now. drivers/pico.py lights the lamp test first, does the boot's
         slow work (team sheets, the saved game) behind it, then restarts it: the lamp stays
         lit for its whole time and a button held at power-on still enters the check."""
-        self.test = SelfTest(self.cfg, self.present, now, self.wiring)
+        self.test = self.SelfTest(self.cfg, self.present, now, self.wiring)
         self.buttons.reset()
 
     def step(self, now):
@@ -60,7 +66,7 @@ class BootCheck:
                 if level != self.level:
                     chip.drv.brightness(level)
                 content = frame[addr]
-                if content == ALL:
+                if content == self.ALL:
                     chip.drv.fill(True)
                 else:
                     chip.drv.text(content)

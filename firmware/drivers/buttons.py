@@ -17,6 +17,9 @@
 #            forgotten, a contact of 2 ms or more acts (a bounce of it between the reads
 #            does not hide it). The debounced PRESS still follows; a caller that acts on EDGE
 #            skips it.
+#   LIFT     (only with early=True) the first reading up after an accepted press, confirmed
+#            as an EDGE is (a dip shorter than SPIKE_US while held is forgotten); once per
+#            press. The debounced RELEASE still follows; a caller that acts on LIFT skips it.
 # LONG and REPEAT are timed from the start of the stable pressed reading (debouncing does not
 # lengthen the hold) and only while the raw reading still says pressed, so a release that is
 # being debounced never yields a late LONG or REPEAT. At most one REPEAT per poll: a loop that
@@ -41,7 +44,8 @@ RELEASE = const(2)
 LONG = const(3)
 REPEAT = const(4)
 EDGE = const(5)
-EVENT_NAMES = ("", "PRESS", "RELEASE", "LONG", "REPEAT", "EDGE")
+LIFT = const(6)
+EVENT_NAMES = ("", "PRESS", "RELEASE", "LONG", "REPEAT", "EDGE", "LIFT")
 NONE = const(-1)  # what EventQueue.get() returns when empty
 
 SPIKE_US = const(1000)  # a contact must outlast this to act at once: spikes are shorter
@@ -57,6 +61,7 @@ _MAX_TIME = const(0x1FFFFFFF)  # longest configurable time: under half the tick 
 # Bits of Buttons._flags[i]
 _F_LONG = const(1)  # LONG sent for this press
 _F_REP = const(2)  # first REPEAT sent for this press
+_F_LIFT = const(4)  # LIFT sent for this press
 
 
 def event_index(code):
@@ -81,15 +86,15 @@ def _ticks_add(t, d):
     return x
 
 
-def _confirmed(pin, wait):
-    # Pressed again SPIKE_US after the first read, or at one of the reads after it: a spike
-    # shorter than SPIKE_US is over by then, a contact of 2 ms is not.
+def _confirmed(pin, wait, level=0):
+    # At `level` (0: pressed) again SPIKE_US after the first read, or at one of the reads
+    # after it: a spike shorter than SPIKE_US is over by then, a contact of 2 ms is not.
     wait(SPIKE_US)
     for _ in range(CONFIRM_READS):
-        if not pin.value():
+        if pin.value() == level:
             return True
         wait(READ_US)
-    return not pin.value()
+    return pin.value() == level
 
 
 class EventQueue:
@@ -153,10 +158,14 @@ class Buttons:
         early=False,
         all_up=None,
         wait_us=None,
+        touched=None,
     ):
         # all_up: optional, a callable that is True when no button's pin reads pressed in
         # one go (on the Pico, one read of the GPIO input register instead of a call per pin).
         # wait_us: optional, sleep_us(n): an EDGE then needs its contact confirmed (SPIKE_US).
+        # touched: optional, a bytearray(1) that a falling edge on any button's pin sets
+        # (the Pico's pin IRQ, drivers/wake.py): while every button is up and settled, a
+        # poll then reads nothing until it is set, and clears it before it reads the pins.
         n = len(pins)
         if n > MAX_BUTTONS:
             raise ValueError("too many buttons")
@@ -187,14 +196,23 @@ class Buttons:
         self._since = [0] * n  # tick of the last raw change
         self._t0 = [0] * n  # tick the accepted press began (start of its stable reading)
         self._rep = [0] * n  # tick the next REPEAT is timed from
-        self._idle = False  # every button up and settled at the last full poll
+        self.settled = False  # every button up and settled at the last full poll
         self._early = early
         self._all_up = all_up
         self._wait_us = wait_us
+        self._touched = touched
 
     @classmethod
     def from_config(
-        cls, buttons, timing, make_pin, queue_size=32, early=False, all_up=None, wait_us=None
+        cls,
+        buttons,
+        timing,
+        make_pin,
+        queue_size=32,
+        early=False,
+        all_up=None,
+        wait_us=None,
+        touched=None,
     ):
         # buttons: [{"name", "pin", "repeat"}], timing: hardware.json "button_timing",
         # make_pin(pin_number) -> a pin object with .value().
@@ -210,6 +228,7 @@ class Buttons:
             early=early,
             all_up=all_up,
             wait_us=wait_us,
+            touched=touched,
         )
 
     def __len__(self):
@@ -237,23 +256,38 @@ class Buttons:
             self._down[i] = 0
             self._flags[i] = 0
         self.events.clear()
-        self._idle = False
+        self.settled = False
 
     def poll(self, now_ms):
         # Read every pin once; queue any events. Returns the number of events waiting.
-        # While every button is up and settled, a pass only reads the pins (_quiet): the
+        # While every button is up and settled, a pass only reads the pins (_rests): the
         # full step would change nothing, and the idle loop is most of the Pico's time.
-        if self._idle:
-            up = self._all_up
-            if up() if up is not None else self._quiet():
-                return self.events._count
+        if self._rests():
+            return self.events._count
         idle = True
         for i in range(self._n):
-            self._step(i, now_ms)
-            if self._raw[i] or self._down[i]:
-                idle = False
-        self._idle = idle
+            # A button up, settled up and reading up has nothing to step (most of them, at
+            # a press): its pin is read, not stepped.
+            if self._raw[i] or self._down[i] or not self._pins[i].value():
+                self._step(i, now_ms)
+                if self._raw[i] or self._down[i]:
+                    idle = False
+        self.settled = idle
         return self.events._count
+
+    def _rests(self):
+        # True when no button can have changed: settled, and (with `touched`) no edge since
+        # the last poll, else all_up or every pin up. A method of its own: poll's frame
+        # stays within the words MicroPython keeps off the heap.
+        t = self._touched
+        if t is not None:
+            if self.settled and not t[0]:
+                return True
+            t[0] = 0  # before the pins are read: an edge after the read sets it again
+        if not self.settled:
+            return False
+        up = self._all_up
+        return up() if up is not None else self._quiet()
 
     def _quiet(self):
         # True when no pin reads pressed.
@@ -265,8 +299,8 @@ class Buttons:
     def _step(self, i, now):
         raw = 0 if self._pins[i].value() else 1
         if raw != self._raw[i]:
-            if raw and self._early and not self._down[i] and not self._edge(i, now):
-                return  # a spike on an idle line: as if it had never been read
+            if self._early and raw != self._down[i] and not self._first(i, raw, now):
+                return  # a spike on an idle line, a dip while held: as if never read
             self._raw[i] = raw
             self._since[i] = now
         if raw != self._down[i]:
@@ -282,6 +316,20 @@ class Buttons:
             self.events.put(i << _KIND_BITS | PRESS)
         if raw:
             self._timers(i, now)
+
+    def _first(self, i, raw, now):
+        # The first reading that differs from the accepted state: an EDGE (pressed) or a
+        # LIFT (let go). False: a spike or a dip, to be forgotten.
+        if raw:
+            return self._edge(i, now)
+        if self._flags[i] & _F_LIFT:
+            return True  # a bounce of the release: LIFT is sent once per press
+        wait = self._wait_us
+        if wait is not None and not _confirmed(self._pins[i], wait, 1):
+            return False
+        self._flags[i] |= _F_LIFT
+        self.events.put(i << _KIND_BITS | LIFT)
+        return True
 
     def _edge(self, i, now):
         # First contact: an EDGE if the line had been up (released) for debounce_ms and the

@@ -2,7 +2,6 @@
 # is marked offline and retried every few seconds while the rest run on; content meant for
 # it is kept, so it shows the right thing the moment it is back.
 from drivers.ht16k33 import Seg7, Seg14
-from sideline.ticks import ticks_diff
 
 try:
     from micropython import const
@@ -146,6 +145,11 @@ class Panel:
 
     def service(self, now):
         """Retry offline displays whose time has come; True if one came back."""
+        # Only a board with a display offline needs it, and at power-on each module read
+        # before the displays' first write kept them dark longer.
+        # why: boot time (the displays' first write)
+        from sideline.ticks import ticks_diff
+
         back = False
         for chip in self.chips:
             if chip.drv is None and ticks_diff(now, chip.retry_at) >= 0:

@@ -141,6 +141,9 @@ class Shell:
         self.setup_edit = False
         self.game_turns = False  # setup's line turns between GAME and the game's name
         self.game_word = False  # ... and shows GAME now
+        # Setup's items as last listed, kept while only moves follow: a game's list takes
+        # about 2 ms to build on the Pico, and a press has 5 ms to show (issue 33 item 5).
+        self.setup_list = None
         self.confirm = None  # a question the next OK answers (NEW GAME)
         self.previous_game = None  # the game NEW GAME replaced, until the first action
         self.held = None
@@ -229,6 +232,8 @@ class Shell:
         # which shows at once what it did (a message it makes is set after this).
         self.flash_text = None
         self.flash_next = None
+        if self.mode != "setup" or self.setup_edit or name not in ("UP", "DOWN"):
+            self.setup_list = None  # anything but a move may change what setup lists
         self.info = 0 if name != "BACK" else self.info
         if name == "MODE" and kind == PRESS:
             self.next_mode()
@@ -254,6 +259,20 @@ class Shell:
             self.handlers[self.mode] = handler
         handler(name, kind, now)
         return ALL_DIRTY
+
+    def starting(self, name, kind):
+        """A word for the text line at once, before a press's work, when the work takes
+        long: the runner shows it, then the work's own displays (issue 33 item 6). UNDO and
+        REDO bring a game back from its history; OK to the question reads sheets (NEW GAME)
+        or restarts the board into another game (RESUME?). None: the press shows itself."""
+        if name == "UNDO" and self.held == name:
+            if kind == RELEASE:
+                return "UNDO"
+            if kind == LONG:
+                return "REDO"
+        elif name == "OK" and kind == PRESS and self.confirm is not None:
+            return "RESUME" if self.confirm == "resume" else "NEW GAME"
+        return None
 
     def quiet(self, now):
         """A press is coming (self.now is still the last pass's tick): what rests on the
@@ -346,7 +365,11 @@ class Shell:
         return items
 
     def setup_text(self):
-        label, value = self._all_setup_items()[self.setup_i]
+        items = self.setup_list
+        if items is None:
+            items = self._all_setup_items()
+            self.setup_list = items
+        label, value = items[self.setup_i]
         text = setup_line(label, value, self.setup_edit)
         # The name alone would not say what it is: the line turns (setup_turned).
         self.game_turns = label == "GAME" and text == value and not self.setup_edit
@@ -365,7 +388,9 @@ class Shell:
         return True
 
     def press_setup(self, name, kind, now):
-        items = self._all_setup_items()
+        items = self.setup_list
+        if items is None:
+            items = self._all_setup_items()
         if not self.setup_edit:
             if name in ("UP", "DOWN"):
                 self.setup_i = (self.setup_i + (1 if name == "UP" else -1)) % len(items)

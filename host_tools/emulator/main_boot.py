@@ -58,7 +58,7 @@ def flash_folder(root, wiring=None):
 def restore_modules(before):
     """Every module of `before` back in sys.modules and on its package, as it was."""
     for name, module in before.items():
-        if name in ("machine", "time"):
+        if name in ("machine", "time", "select"):
             continue
         if sys.modules.get(name) is not module:
             sys.modules[name] = module
@@ -122,9 +122,27 @@ class Boot:
         t.sleep_us = lambda us: None
         return t
 
+    def _select(self, sleep_ms):
+        # select.poll on drivers/wake.py's PressWake: ready when a button's edge set its
+        # flag, else the sleep passes on the virtual clock (a press comes only from outside).
+        sel = types.ModuleType("select")
+        sel.POLLIN = 1
+
+        class Poll:
+            def register(self, obj, _events=sel.POLLIN):
+                self.obj = obj
+
+            def ipoll(self, ms):
+                if not self.obj.ioctl(3, sel.POLLIN):
+                    sleep_ms(ms)
+                return iter(())
+
+        sel.poll = Poll
+        return sel
+
     def run(self):
         fake_machine.Pin.reset()
-        saved = {k: sys.modules.get(k) for k in ("machine", "time")}
+        saved = {k: sys.modules.get(k) for k in ("machine", "time", "select")}
         # main.py drops a game's modules between reads, as the board must (its heap): here
         # the test process's own modules come back after it, so that no test is left holding
         # a module the firmware has since imported anew (its caches, its monkeypatches).
@@ -133,6 +151,8 @@ class Boot:
         cwd = os.getcwd()
         sys.modules["machine"] = self._machine()
         sys.modules["time"] = self._time()
+        sys.modules["select"] = self._select(sys.modules["time"].sleep_ms)
+        sys.modules.pop("drivers.pico", None)  # it binds this boot's machine and time
         try:
             os.chdir(self.root)
             with contextlib.redirect_stdout(out):

@@ -43,6 +43,7 @@ class Pin:
         self.pull = pull
         self._driven = None
         self._out = 0 if value is None else int(bool(value))
+        self._irq = None  # (handler, trigger)
         Pin._pins[id] = self
 
     @classmethod
@@ -55,7 +56,16 @@ class Pin:
 
     def drive(self, level):
         """Test side: hold the line at a level (None releases it to the pull)."""
+        before = self.value()
         self._driven = None if level is None else int(bool(level))
+        after = self.value()
+        if self._irq is not None and after != before:
+            handler, trigger = self._irq
+            if trigger & (Pin.IRQ_FALLING if before else Pin.IRQ_RISING):
+                handler(self)  # as a hard IRQ: at once, from inside the change
+
+    def irq(self, handler=None, trigger=IRQ_FALLING | IRQ_RISING, hard=False):
+        self._irq = None if handler is None else (handler, trigger)
 
     def value(self, v=None):
         if v is not None:

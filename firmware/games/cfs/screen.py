@@ -163,6 +163,8 @@ class Screen:
         return self.clock.render(self.clock_buf)
 
     def render(self, role):
+        if role == "text":  # first: after a press the runner draws it first, without a board
+            return views.fit(self._render_text(), self.text_chars)
         board = self.shown_board or self._board()
         if role == "clock":
             return self.render_clock()
@@ -174,8 +176,6 @@ class Screen:
             return views.ball_on(board[6], board[7])
         if role == "dice":
             return self._render_dice()
-        if role == "text":
-            return views.fit(self._render_text(), self.text_chars)
         return ""
 
     def _render_dice(self):
