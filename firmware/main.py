@@ -12,7 +12,6 @@ import machine
 from drivers.boot import BootCheck, read_text
 from drivers.buttons import Buttons
 from drivers.panel import Panel
-from sideline.config import check_config, reference
 
 # The game's modules (sideline.app, the chosen game's, drivers.runner) are imported in
 # main(), behind the lit lamp test: importing them first kept the displays dark for 0.6 s.
@@ -21,19 +20,29 @@ from sideline.config import check_config, reference
 
 LOOP_MS = 5  # buttons are polled every pass; debouncing needs a few ms resolution
 SIO_GPIO_IN = 0xD0000004  # RP2040 datasheet 2.3.1.7: the input level of GPIO 0-29
+# The boot's own code, off the heap once the self-test is over: the wiring file's checker
+# and the self-test's screens (8 KB of a stock Pico's heap, where the code is on the heap;
+# the coach game after NEW GAME with 48 KB held from power-on needs it, issue 33).
+BOOT_ONLY = ("sideline.selftest", "sideline.config")
 
 
 def log(msg):
     print("sideline:", msg)
 
 
-def forget_modules(game_id, names):
-    # A game's modules needed only now and then (its data checker): off the heap between.
-    pkg = sys.modules.get("games." + game_id)
-    for short in names:
-        sys.modules.pop("games.%s.%s" % (game_id, short), None)
+def forget(names):
+    # Modules needed only now and then (the boot's, a game's data checker): off the heap
+    # between, once nothing else holds them (their package's attribute included).
+    for name in names:
+        sys.modules.pop(name, None)
+        parent, short = name.rsplit(".", 1)
+        pkg = sys.modules.get(parent)
         if pkg is not None and short in pkg.__dict__:
             delattr(pkg, short)
+
+
+def forget_modules(game_id, names):
+    forget(["games.%s.%s" % (game_id, short) for short in names])
 
 
 def all_up_reader(buttons):
@@ -58,6 +67,8 @@ def entropy():
 def wiring():
     """(the wiring file, None), or (the reference wiring, why the file cannot be used): a
     board whose wiring file is missing or damaged still boots, plays and says why."""
+    from sideline.config import check_config, reference
+
     try:
         cfg = json.loads(read_text("hardware.json"))
         problem = check_config(cfg)
@@ -89,7 +100,7 @@ def main(cfg, problem):
         wait_us=time.sleep_us,  # a lone spike on an idle line is not a press
     )
     # Light the lamp test now; the slow part of the boot runs behind it.
-    boot = BootCheck(cfg, panel, buttons, present, now, log, problem)
+    boot = BootCheck(cfg, panel, buttons, present, now, log, problem, lambda: forget(BOOT_ONLY))
     boot.step(now)
     from drivers.runner import Runner
     from drivers.storage import FileReader, file_storage
@@ -167,6 +178,8 @@ def boot():
         # rather than the REPL with dark displays. (soft_reset's SystemExit passes.)
         if problem is not None:
             raise
+        from sideline.config import reference
+
         gc.collect()
         main(reference(), "the boot stopped on it (%s: %s)" % (type(e).__name__, e))
 

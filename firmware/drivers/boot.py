@@ -1,9 +1,9 @@
 # The boot self-test on the real displays and buttons (sideline/selftest.py decides what
 # is shown; this puts it on the chips). Runs before the game, from the same main loop.
+# The self-test's modules (sideline.selftest, sideline.config) are imported where they are
+# used, not here: read_text stays on the heap with this module all along, and the board
+# drops them once the self-test is over (main.py, BOOT_ONLY), 8 KB of a stock Pico's heap.
 import os
-
-from sideline.config import brightness_cap
-from sideline.selftest import ALL, SelfTest
 
 
 def read_text(path):
@@ -20,9 +20,14 @@ def read_text(path):
 
 
 class BootCheck:
-    def __init__(self, cfg, panel, buttons, present, now, log=None, wiring=None):
+    def __init__(self, cfg, panel, buttons, present, now, log=None, wiring=None, done=None):
         """wiring: why the wiring file could not be used (the reference wiring is), else
-        None: the self-test's verdict then says BAD WIRE."""
+        None: the self-test's verdict then says BAD WIRE. done(): called once, when the
+        self-test is over (the board then lets go of its code)."""
+        from sideline.config import brightness_cap
+        from sideline.selftest import SelfTest
+
+        self.done = done
         self.cfg = cfg
         self.present = present
         self.wiring = wiring
@@ -40,11 +45,15 @@ class BootCheck:
         """Time the self-test from now. main.py lights the lamp test first, does the boot's
         slow work (team sheets, the saved game) behind it, then restarts it: the lamp stays
         lit for its whole time and a button held at power-on still enters the check."""
+        from sideline.selftest import SelfTest
+
         self.test = SelfTest(self.cfg, self.present, now, self.wiring)
         self.buttons.reset()
 
     def step(self, now):
         """One pass; True when the self-test is over."""
+        from sideline.selftest import ALL
+
         b = self.buttons
         b.poll(now)
         while b.get() >= 0:
@@ -83,4 +92,6 @@ class BootCheck:
                 except OSError as e:
                     self.panel._offline(chip, now, e)
             chip.text = None  # the game draws everything afresh
+        if self.done is not None:
+            self.done()
         return True

@@ -6,7 +6,6 @@
 # pyright: reportAttributeAccessIssue=false
 
 from sideline import resume, store
-from sideline.config import brightness_cap
 from sideline.ticks import ticks_diff
 
 # Button events (the same codes as drivers/buttons.py).
@@ -317,6 +316,10 @@ class Shell:
 
     def cap_brightness(self, level):
         """Cap BRT at the wiring file's max_brightness (None: config.SAFE_BRIGHTNESS)."""
+        # Imported here, once at boot: the board drops the wiring file's checker from its
+        # heap once the self-test is over (main.py, BOOT_ONLY).
+        from sideline.config import brightness_cap
+
         self.max_brightness = brightness_cap(level)
         b = self.settings["brightness"]  # a saved game's: may be above the cap, or garbage
         if type(b) is not int or not 0 <= b <= self.max_brightness:

@@ -1,0 +1,43 @@
+"""Issue 33: on a stock Pico the firmware's code is on the heap, and a coach game after NEW
+GAME with 48 KB held from power-on needs all of it. The boot's own code (the wiring file's
+checker, the self-test's screens) leaves once the self-test is over: main.py's own boot on
+the stub machine (host_tools/main_boot.py) runs past the self-test, and the modules it
+imported for it are gone from sys.modules then, the game's table still there and drawing."""
+
+import sys
+
+from host_tools.main_boot import Boot, flash_folder
+
+BOOT_ONLY = ("sideline.selftest", "sideline.config")
+WATCHED = BOOT_ONLY + ("games.cfs.box",)
+
+
+class _Watch(Boot):
+    """main.py's boot, noting which modules are imported at the given moments (ms)."""
+
+    def __init__(self, root, at):
+        super().__init__(root, run_ms=max(at) + 10)
+        self.at = sorted(at)
+        self.seen = {}
+
+    def _time(self):
+        t = super()._time()
+        sleep = t.sleep_ms
+
+        def sleep_ms(ms):
+            for when in self.at:
+                if when not in self.seen and self.now + ms >= when:
+                    self.seen[when] = [m for m in WATCHED if m in sys.modules]
+            sleep(ms)
+
+        t.sleep_ms = sleep_ms
+        return t
+
+
+def test_the_boots_own_modules_leave_once_the_self_test_is_over(tmp_path):
+    w = _Watch(flash_folder(tmp_path), at=(300, 9000)).run()
+    assert w.crash is None, w.crash
+    during, after = w.seen[300], w.seen[9000]
+    assert set(BOOT_ONLY) <= set(during), during  # the lamp test is on: they are in use
+    assert after == ["games.cfs.box"], after
+    assert w.text_line().strip(), "the game draws nothing after the self-test"
