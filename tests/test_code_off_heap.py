@@ -2,8 +2,10 @@
 GAME with 48 KB held from power-on needs all of it. The boot's own code (the wiring file's
 checker, the self-test's screens) leaves once the self-test is over: main.py's own boot on
 the stub machine (host_tools/main_boot.py) runs past the self-test, and the modules it
-imported for it are gone from sys.modules then, the game's table still there and drawing."""
+imported for it are gone from sys.modules then, the game's table still there and drawing.
+The card caller is imported at its first call: a CFS game without one never loads it."""
 
+import subprocess
 import sys
 
 from host_tools.main_boot import Boot, flash_folder
@@ -41,3 +43,25 @@ def test_the_boots_own_modules_leave_once_the_self_test_is_over(tmp_path):
     assert set(BOOT_ONLY) <= set(during), during  # the lamp test is on: they are in use
     assert after == ["games.cfs.box"], after
     assert w.text_line().strip(), "the game draws nothing after the self-test"
+
+
+GAME_WITHOUT_CARDS = """
+import sys
+sys.path[:0] = ["firmware"]
+from host_tools.virtual_box import VirtualBox
+box = VirtualBox(game="cfs")
+for _ in range(30):
+    box.press("ROLL")
+    box.advance(2000)
+print(box.runner.errors, len(box.app.record["actions"]), "games.cfs.cardcaller" in sys.modules)
+"""
+
+
+def test_a_cfs_game_without_a_card_caller_never_imports_it():
+    # A process of its own: the test session has imported the card caller long before.
+    out = subprocess.run(
+        [sys.executable, "-c", GAME_WITHOUT_CARDS], capture_output=True, text=True, check=True
+    ).stdout.split()
+    errors, actions, imported = out[-3:]
+    assert errors == "0" and int(actions) > 0, out  # the game went on
+    assert imported == "False", out
