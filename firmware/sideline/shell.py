@@ -412,10 +412,19 @@ class Shell:
             self.new_game()
         except MemoryError:
             # The old game let go of its data to make room: short of memory all the same,
-            # it comes back whole (the runner then shows ERR MEM), never half of each.
+            # it comes back whole (the runner then shows ERR MEM), never half of each. Its
+            # replay may find no room either while the new game's pieces are still on the
+            # heap: once more after the board's collector has swept them (the real rp2
+            # port's stock UF2 with 48 KB held: ERR TYP on every press after, issue 33).
             old = self.previous_game
             self.previous_game = None
-            self.restore(old)
+            try:
+                self.restore(old)
+            except MemoryError:
+                collect = getattr(self, "collect", None)
+                if collect is not None:
+                    collect()
+                self.restore(old)
             raise
         self.flash("NEW GAME", 1500)
         self.mode = "play"
