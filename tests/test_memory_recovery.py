@@ -192,3 +192,25 @@ def test_a_memory_error_writing_a_save_is_shown_once_and_the_next_press_acts():
     assert not box.app.save_pending
     _roll_works(box, 1)  # at once: ERR MEM gives way to the press
     _play_on(box, 6, 1)
+
+
+def test_a_memory_error_inside_a_new_sheets_parse_is_not_taken_for_a_bad_sheet(monkeypatch):
+    # On the stock UF2 with 48 KB held, the JSON parser's MemoryError came back as "not
+    # valid JSON": a ValueError, which the shell does not take for a lack of memory, so the
+    # old game did not come back and every press after showed ERR TYP.
+    import json
+    import types
+
+    from games.cfs import sheetload
+
+    box = _coach_box()
+    _play_on(box, 6, 0)
+    played = list(box.app.record["actions"])
+    parse = Once(json.loads, n=2)  # the new away sheet's
+    monkeypatch.setattr(sheetload, "json", types.SimpleNamespace(load=json.load, loads=parse))
+    _new_game(box)
+    assert parse.calls >= 2
+    assert box.runner.errors == 1 and box.runner.last_error.startswith("MemoryError")
+    assert box.app.record["actions"] == played and "BAD SAVE" not in box.app.messages
+    _roll_works(box, 1)
+    _play_on(box, 6, 1)

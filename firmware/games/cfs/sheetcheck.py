@@ -177,11 +177,8 @@ def _check_field_goal(v, w):
             _int(g, (w, i), "good", 0, DICE_MAX)
 
 
-def _check_cards(v, w, play_index, plays=None):
-    # The hot loop (52 cards): where-tuples are built only on failure. plays (a sheet read
-    # to play with): each card then names its play by the play's own string, not a copy of
-    # its own from the JSON text (52 strings a sheet: some 3 KB of a stock Pico's heap for
-    # a game's two sheets, issue 33). The defenses' names are the code's own already.
+def _check_cards(v, w, play_index):
+    # The hot loop (52 cards): where-tuples are built only on failure.
     if not isinstance(v, dict):
         _fail(w, "expected an object with the 52 cards, got %s" % _describe(v))
     _unknown(
@@ -208,8 +205,6 @@ def _check_cards(v, w, play_index, plays=None):
             _fail(((w, k), "offense"), "expected a play name, got %s" % _describe(off))
         if off not in play_index:
             _fail(((w, k), "offense"), "%s is not a play on this sheet" % _quote(off))
-        if plays is not None:
-            c["offense"] = plays[play_index[off]]["name"]
         de = c["defense"]
         if not isinstance(de, str):
             _fail(((w, k), "defense"), "expected a defense id, got %s" % _describe(de))
@@ -314,7 +309,7 @@ def _check(data, out):
     _check_ints(data["punting"], (None, "punting"), 10, 80)
     _check_return_table(data["punt_return"], (None, "punt_return"), 0, "yards")
     _check_field_goal(data["field_goal"], (None, "field_goal"))
-    _check_cards(data["cards"], (None, "cards"), play_index, data["plays"] if out else None)
+    _check_cards(data["cards"], (None, "cards"), play_index)
     if out:
         data["play_index"] = play_index
     return data
