@@ -36,6 +36,7 @@ def test_new_game_with_coaches_on_both_sides_after_they_warmed_up_starts_it():
 
 
 @pytest.mark.xfail(
+    "stock" in os.path.basename(UF2 or ""),
     strict=True,
     reason="issue 33 item 2, open on the stock UF2: with 48 KB held from power-on it boots, "
     "saves, takes coaches on both sides and warms them up, but after NEW GAME every press "
