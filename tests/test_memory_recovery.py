@@ -106,6 +106,41 @@ def test_a_memory_error_loading_new_games_sheets_keeps_the_old_game_playable():
     _roll_works(box, 1)
 
 
+class Fails(Once):
+    """Calls fn, except the calls numbered in ns (1-based), which raise MemoryError."""
+
+    def __init__(self, fn, ns):
+        super().__init__(fn)
+        self.ns = ns
+
+    def __call__(self, *args, **kw):
+        self.n = self.calls + 1 if self.calls + 1 in self.ns else 0
+        return super().__call__(*args, **kw)
+
+
+def test_the_old_game_comes_back_after_a_collection_when_its_replay_finds_no_room_either():
+    # On the stock UF2 with 48 KB held, the old game's replay ran out of memory too, was
+    # taken for a save that cannot be resumed, and every press after showed ERR TYP.
+    box = _coach_box()
+    _play_on(box, 6, 0)
+    played = list(box.app.record["actions"])
+    collected = []
+    collect = box.app.collect
+    box.app.collect = lambda: (collected.append(1), collect())
+    load = Fails(box.app.load, (2, 3))  # the new away sheet, then the old home sheet
+    box.app.load = load
+    _new_game(box)
+    assert load.calls == 5  # the new game's two, the old game's first try, then its two
+    assert len(collected) == 2  # NEW GAME's own, then the one before the second try
+    assert box.runner.errors == 1 and box.runner.last_error.startswith("MemoryError")
+    assert box.texts()["text"].startswith("ERR MEM")
+    assert box.app.record["actions"] == played and "BAD SAVE" not in box.app.messages
+    box.press("UP")
+    assert box.runner.errors == 1, box.runner.last_error
+    _roll_works(box, 1)
+    _play_on(box, 6, 1)
+
+
 def test_a_memory_error_in_the_coachs_warm_up_leaves_the_game_to_its_calls():
     box = _coach_box()
     # The warm-up's values: failing on the 5th leaves some of the odds made, not all.
@@ -156,4 +191,26 @@ def test_a_memory_error_writing_a_save_is_shown_once_and_the_next_press_acts():
     assert write.calls >= 2 and box.storage.writes > writes
     assert not box.app.save_pending
     _roll_works(box, 1)  # at once: ERR MEM gives way to the press
+    _play_on(box, 6, 1)
+
+
+def test_a_memory_error_inside_a_new_sheets_parse_is_not_taken_for_a_bad_sheet(monkeypatch):
+    # On the stock UF2 with 48 KB held, the JSON parser's MemoryError came back as "not
+    # valid JSON": a ValueError, which the shell does not take for a lack of memory, so the
+    # old game did not come back and every press after showed ERR TYP.
+    import json
+    import types
+
+    from games.cfs import sheetload
+
+    box = _coach_box()
+    _play_on(box, 6, 0)
+    played = list(box.app.record["actions"])
+    parse = Once(json.loads, n=2)  # the new away sheet's
+    monkeypatch.setattr(sheetload, "json", types.SimpleNamespace(load=json.load, loads=parse))
+    _new_game(box)
+    assert parse.calls >= 2
+    assert box.runner.errors == 1 and box.runner.last_error.startswith("MemoryError")
+    assert box.app.record["actions"] == played and "BAD SAVE" not in box.app.messages
+    _roll_works(box, 1)
     _play_on(box, 6, 1)

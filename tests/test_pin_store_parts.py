@@ -139,3 +139,25 @@ def test_the_header_over_parts_is_the_sln2_header_of_the_whole():
     # A memoryview among the pieces counts like bytes.
     mixed = [b'{"a": [', memoryview(b"1, 2"), b"]}"]
     assert store.header(9, mixed) == store.header(9, b'{"a": [1, 2]}')
+
+
+def test_a_dict_of_dicts_is_split_even_when_nothing_in_it_grows():
+    # Issue 33: a new game's state held no long list, so it was one json.dumps of 1.2 KB,
+    # more than a stock Pico's heap with 48 KB held had in one block. Only a flat dict (or
+    # one whose values are lists) is one piece.
+    house = {"k%d" % i: i for i in range(40)}
+    v = {"v": 1, "record": {"start": {"house": house, "dice": [1, 2]}, "log": []}}
+    got = store.parts(v)
+    assert b"".join(bytes(p) for p in got) == json.dumps(v).encode()
+    assert _longest(v) == len(json.dumps(house))
+
+
+def test_a_new_cfs_games_save_is_in_pieces_of_a_few_hundred_bytes():
+    from host_tools.emulator.virtual_box import VirtualBox
+
+    app = VirtualBox(game="cfs").app
+    app.kept = None  # the state's own pieces, not a save read back whole
+    got = app.save_parts()
+    assert sum(len(p) for p in got) > 1000 and max(len(p) for p in got) <= 256, [
+        len(p) for p in got
+    ]

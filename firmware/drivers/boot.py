@@ -1,8 +1,9 @@
 # The boot self-test on the real displays and buttons (sideline/selftest.py decides what
 # is shown; this puts it on the chips). Runs before the game, from the same main loop.
+# The self-test's modules (sideline.selftest, sideline.config) are imported where they are
+# used, not here: read_text stays on the heap with this module all along, and the board
+# drops them once the self-test is over (drivers/pico.py, BOOT_ONLY), 8 KB of a stock Pico's heap.
 import os
-
-from sideline.config import brightness_cap
 
 
 def read_text(path):
@@ -19,16 +20,15 @@ def read_text(path):
 
 
 class BootCheck:
-    def __init__(self, cfg, panel, buttons, present, now, log=None, wiring=None):
+    def __init__(self, cfg, panel, buttons, present, now, log=None, wiring=None, done=None):
         """wiring: why the wiring file could not be used (the reference wiring is), else
-        None: the self-test's verdict then says BAD WIRE."""
-        # The board reads its wiring file with this module before the displays' first
-        # write, which the self-test's import, there, delayed.
-        # why: boot time (the displays' first write)
-        from sideline.selftest import ALL, SelfTest
+        None: the self-test's verdict then says BAD WIRE. done(): called once, when the
+        self-test is over (the board then lets go of its code)."""
+        # why: Pico heap: the self-test's code leaves it when the self-test is over
+        from sideline.config import brightness_cap
+        from sideline.selftest import SelfTest
 
-        self.SelfTest = SelfTest
-        self.ALL = ALL
+        self.done = done
         self.cfg = cfg
         self.present = present
         self.wiring = wiring
@@ -46,11 +46,17 @@ class BootCheck:
         """Time the self-test from now. drivers/pico.py lights the lamp test first, does the boot's
         slow work (team sheets, the saved game) behind it, then restarts it: the lamp stays
         lit for its whole time and a button held at power-on still enters the check."""
-        self.test = self.SelfTest(self.cfg, self.present, now, self.wiring)
+        # why: Pico heap, as in __init__
+        from sideline.selftest import SelfTest
+
+        self.test = SelfTest(self.cfg, self.present, now, self.wiring)
         self.buttons.reset()
 
     def step(self, now):
         """One pass; True when the self-test is over."""
+        # why: Pico heap, as in __init__
+        from sideline.selftest import ALL
+
         b = self.buttons
         b.poll(now)
         while b.get() >= 0:
@@ -66,7 +72,7 @@ class BootCheck:
                 if level != self.level:
                     chip.drv.brightness(level)
                 content = frame[addr]
-                if content == self.ALL:
+                if content == ALL:
                     chip.drv.fill(True)
                 else:
                     chip.drv.text(content)
@@ -89,4 +95,6 @@ class BootCheck:
                 except OSError as e:
                     self.panel._offline(chip, now, e)
             chip.text = None  # the game draws everything afresh
+        if self.done is not None:
+            self.done()
         return True

@@ -9,7 +9,6 @@ import time
 import machine
 
 from drivers.panel import Panel
-from sideline.config import check_config, reference
 
 # Only what the displays' first write needs is imported before it (the self-test and the
 # buttons after: each import is a file read on a stock Pico); the game's modules
@@ -20,19 +19,29 @@ from sideline.config import check_config, reference
 LOOP_MS = 5  # buttons are polled every pass; debouncing needs a few ms resolution
 IDLE_MS = 50  # the passes' spacing while the board rests: a press ends the sleep at once
 SIO_GPIO_IN = 0xD0000004  # RP2040 datasheet 2.3.1.7: the input level of GPIO 0-29
+# The boot's own code, off the heap once the self-test is over: the wiring file's checker
+# and the self-test's screens (8 KB of a stock Pico's heap, where the code is on the heap;
+# the coach game after NEW GAME with 48 KB held from power-on needs it, issue 33).
+BOOT_ONLY = ("sideline.selftest", "sideline.config")
 
 
 def log(msg):
     print("sideline:", msg)
 
 
-def forget_modules(game_id, names):
-    # A game's modules needed only now and then (its data checker): off the heap between.
-    pkg = sys.modules.get("games." + game_id)
-    for short in names:
-        sys.modules.pop("games.%s.%s" % (game_id, short), None)
+def forget(names):
+    # Modules needed only now and then (the boot's, a game's data checker): off the heap
+    # between, once nothing else holds them (their package's attribute included).
+    for name in names:
+        sys.modules.pop(name, None)
+        parent, short = name.rsplit(".", 1)
+        pkg = sys.modules.get(parent)
         if pkg is not None and short in pkg.__dict__:
             delattr(pkg, short)
+
+
+def forget_modules(game_id, names):
+    forget(["games.%s.%s" % (game_id, short) for short in names])
 
 
 def all_up_reader(buttons):
@@ -57,6 +66,9 @@ def entropy():
 def wiring():
     """(the wiring file, None), or (the reference wiring, why the file cannot be used): a
     board whose wiring file is missing or damaged still boots, plays and says why."""
+    # why: Pico heap: the checker leaves the heap once the self-test is over (BOOT_ONLY)
+    from sideline.config import check_config, reference
+
     try:
         # Read here rather than by drivers.boot's read_text, whose module (a file read, about
         # 13 ms on a stock Pico) is then loaded after the displays' first write. The heap is
@@ -105,7 +117,7 @@ def main(cfg, problem):
         touched=wake.touched,
     )
     # Light the lamp test now; the slow part of the boot runs behind it.
-    boot = BootCheck(cfg, panel, buttons, present, now, log, problem)
+    boot = BootCheck(cfg, panel, buttons, present, now, log, problem, lambda: forget(BOOT_ONLY))
     boot.step(now)
     # why: Pico heap and boot time: loaded behind the lamp test
     from drivers.runner import Runner
@@ -134,6 +146,10 @@ def main(cfg, problem):
         forget_modules(gid, checker)
 
         def load_then_forget(slug):
+            # Before the read too: NEW GAME lets go of the coach (callers.forget_game), whose
+            # code was still imported through the first sheet's read, beside the checker's
+            # (33 KB of a stock Pico's heap: MemoryError with 48 KB held, issue 33).
+            forget_modules(gid, checker)
             try:
                 return load(slug)
             finally:
@@ -184,5 +200,8 @@ def boot():
         # rather than the REPL with dark displays. (soft_reset's SystemExit passes.)
         if problem is not None:
             raise
+        # why: Pico heap (BOOT_ONLY)
+        from sideline.config import reference
+
         gc.collect()
         main(reference(), "the boot stopped on it (%s: %s)" % (type(e).__name__, e))

@@ -6,7 +6,6 @@
 # pyright: reportAttributeAccessIssue=false
 
 from sideline import resume, store
-from sideline.config import brightness_cap
 from sideline.ticks import ticks_diff
 
 # Button events (the same codes as drivers/buttons.py).
@@ -342,6 +341,11 @@ class Shell:
 
     def cap_brightness(self, level):
         """Cap BRT at the wiring file's max_brightness (None: config.SAFE_BRIGHTNESS)."""
+        # Once at boot: the board drops the wiring file's checker from its heap once the
+        # self-test is over (drivers/pico.py, BOOT_ONLY).
+        # why: Pico heap (BOOT_ONLY)
+        from sideline.config import brightness_cap
+
         self.max_brightness = brightness_cap(level)
         b = self.settings["brightness"]  # a saved game's: may be above the cap, or garbage
         if type(b) is not int or not 0 <= b <= self.max_brightness:
@@ -455,10 +459,19 @@ class Shell:
             self.new_game()
         except MemoryError:
             # The old game let go of its data to make room: short of memory all the same,
-            # it comes back whole (the runner then shows ERR MEM), never half of each.
+            # it comes back whole (the runner then shows ERR MEM), never half of each. Its
+            # replay may find no room either while the new game's pieces are still on the
+            # heap: once more after the board's collector has swept them (the real rp2
+            # port's stock UF2 with 48 KB held: ERR TYP on every press after, issue 33).
             old = self.previous_game
             self.previous_game = None
-            self.restore(old)
+            try:
+                self.restore(old)
+            except MemoryError:
+                collect = getattr(self, "collect", None)
+                if collect is not None:
+                    collect()
+                self.restore(old)
             raise
         self.flash("NEW GAME", 1500)
         self.mode = "play"

@@ -81,11 +81,14 @@ RUN = 16  # list items dumped together (a log entry is some 25 bytes)
 
 
 def _value(out, v):
-    # What does not grow with the game in one json.dumps; a dict that holds what grows key
-    # by key, a long list RUN items at a time: on the Pico each json.dumps costs about as
-    # much as 16 log entries do, so the pieces are as few as the bound on their size allows.
+    # What does not grow with the game in one json.dumps; a dict that holds what grows, or
+    # holds dicts, key by key; a long list RUN items at a time: on the Pico each json.dumps
+    # costs about as much as 16 log entries do, so the pieces are as few as the bound on
+    # their size allows. A dict of dicts is split even when nothing in it grows: a new
+    # game's whole state in one piece was 1.2 KB (twice: str, then bytes), more than a
+    # stock Pico's heap with 48 KB held had in one block (ERR MEM at every save, issue 33).
     t = type(v)
-    if not _grows(v):
+    if not _grows(v) and not (t is dict and _holds_dict(v)):
         out.append(json.dumps(v).encode())
     elif t is dict:
         sep = b"{"
@@ -123,6 +126,13 @@ def _grows(v):
         return True
     for x in v:
         if _grows(x):
+            return True
+    return False
+
+
+def _holds_dict(d):
+    for k in d:
+        if type(d[k]) is dict:
             return True
     return False
 

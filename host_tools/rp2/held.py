@@ -6,6 +6,11 @@ boot and after NEW GAME, every ERR the presses showed, the errors on the console
 coach's calls, and the heap at the REPL afterwards.
 
     python -m host_tools.rp2.held --uf2 build/uf2/sideline-stock-RPI_PICO.uf2 --kb 48 --rolls 40
+
+With --heap-every MS the boot.py also collects and prints `micropython.mem_info()` every MS
+ms of the board's clock (a machine.Timer), so the line carries the heap as the flow left it
+at each step: free bytes and the largest free block after a collection ("heap"). The
+collections change when the firmware's own ones fall: a diagnostic, not the budget's run.
 """
 
 import argparse
@@ -20,12 +25,18 @@ SETUP_ITEMS_BEFORE_H_CALL = 3  # GAME, HOME, AWAY (four games installed)
 COACH_STEPS = 2  # PLAYER -> CARDS -> COACH
 
 
-def hold_from_power_on(board, kb):
+def hold_from_power_on(board, kb, heap_ms=0):
     """Write a boot.py holding kb x 1 KB (its global stays alive through main.py), then
-    reset the board into it."""
+    reset the board into it; heap_ms: also print the heap every heap_ms ms (module doc)."""
 
-    if kb:
+    if kb or heap_ms:
         code = "_HELD=[bytearray(1024) for _ in range(%d)]\\n" % kb
+        if heap_ms:
+            code += (
+                "import machine,micropython\\n"
+                "def _heap(t):\\n import gc;gc.collect();micropython.mem_info()\\n"
+                "_T=machine.Timer(period=%d,callback=_heap)\\n" % heap_ms
+            )
         out = board.repl(
             "f=open('boot.py','w');f.write('%s');f.close();print('HELD'+'BOOT')" % code
         )
@@ -110,25 +121,44 @@ def coach_code(board):
     return None
 
 
-def coach_game(uf2, kb, rolls, out=sys.stderr):
+def last_heap(lines):
+    """[free bytes, largest free block in bytes] of the last mem_info() in lines, or None."""
+    free = None
+    for line in reversed(lines):
+        if "max free sz:" in line and free is None:
+            block = int(line.split("max free sz:")[1].split()[0]) * 16  # 16-byte GC blocks
+            free = [None, block]
+        elif line.startswith("GC: total:") and free is not None:
+            free[0] = int(line.split("free:")[1].split()[0].strip(","))
+            return free
+    return None
+
+
+def coach_game(uf2, kb, rolls, out=sys.stderr, heap_ms=0):
     """The figures of one run (a dict); see the module's doc."""
 
     b = rp2.start(uf2, out=out)
     res = {"uf2": str(uf2), "held_kb": kb, "rolls": rolls}
     try:
         b.run(3000)
-        hold_from_power_on(b, kb)
+        hold_from_power_on(b, kb, heap_ms)
         b.run(7000)
         p = Player(b)
+        steps = res["heap"] = {}
         res["after_boot"] = p.box.texts()["text"]
         res["booted"] = "?" not in res["after_boot"]  # "?.?." : the lamp test still lit
         if res["booted"]:
             p.press("OK")  # ALL GOOD
+            steps["play"] = last_heap(p.box.lines)
             res["coaches_chosen"] = p.coaches_on_both_sides()
+            steps["setup, coaches chosen"] = last_heap(p.box.lines)
             p.press("BACK", settle_ms=3000)
+            steps["play, coaches warmed up"] = last_heap(p.box.lines)
             res["new_game_asked"] = p.new_game()
+            steps["after NEW GAME"] = last_heap(p.box.lines)
             res["after_new_game"] = p.shown[-1][1]
             texts = [p.press("ROLL", settle_ms=1200) for _ in range(rolls)]
+            steps["after the ROLLs"] = last_heap(p.box.lines)
             res["err_shown"] = sorted(set(t.strip() for t in texts if t.startswith("ERR")))
             res["err_presses"] = sum(1 for t in texts if t.startswith("ERR"))
             res["coach_calls"] = len(p.calls())
@@ -147,8 +177,9 @@ def main(argv=None):
     a.add_argument("--uf2", required=True)
     a.add_argument("--kb", type=int, default=48)
     a.add_argument("--rolls", type=int, default=40)
+    a.add_argument("--heap-every", type=int, default=0, metavar="MS")
     args = a.parse_args(argv)
-    print(json.dumps(coach_game(args.uf2, args.kb, args.rolls)))
+    print(json.dumps(coach_game(args.uf2, args.kb, args.rolls, heap_ms=args.heap_every)))
     return 0
 
 

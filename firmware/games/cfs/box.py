@@ -104,7 +104,11 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         self._pre = None
         self.calls = calling.Calls()
         self.log_lines = self.calls.log  # the callers' sentences, for the serial console
-        self.resumed = payload is not None and self.restore(payload)
+        try:
+            self.resumed = payload is not None and self.restore(payload)
+        except MemoryError as e:  # at boot: kept as a save that cannot be resumed, as before
+            resume.keep(self, payload, "saved game does not replay (%s)" % repr(e))
+            self.resumed = False
         if self.resumed:
             self.flash("RESUMED", 1500)
         else:
@@ -224,7 +228,7 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         got, problem = check(payload, self.catalog)
         if got is not None:
             try:
-                self.settings = merged(got.get("settings"))
+                settings = merged(got.get("settings"))
                 rec = got["record"]
                 s = rec["start"]
                 sheets = {"home": self.load(s["home"]), "away": self.load(s["away"])}
@@ -237,6 +241,7 @@ class Table(OtherModes, PlayMode, Screen, Shell):
                 problem = check_state(G)
                 if problem is not None:
                     raise ValueError(problem)
+                self.settings = settings
                 self.team_sheets = sheets
                 self.record = rec
                 self.G = G
@@ -255,6 +260,10 @@ class Table(OtherModes, PlayMode, Screen, Shell):
                     self._show_result()
                 else:
                     self._next_step()
+            except MemoryError:
+                # Not a bad save: no room now (the game on the table is as it was). The
+                # caller says what then (the shell's NEW GAME tries again after collecting).
+                raise
             except Exception as e:  # a log that does not replay, a sheet that changed
                 if problem is None:
                     problem = "saved game does not replay (%s)" % repr(e)

@@ -37,11 +37,6 @@ from games.cfs import calls, cards
 from games.cfs.game import KICKOFF, OVER, legal, other
 from games.cfs.sheet import BASES
 
-# isort: split
-# After the game, which it imports too: MicroPython nests imports on its C stack, and the
-# VM's (tests/test_budgets.py) takes no deeper nesting than the game had before its split.
-from games.cfs import cardcaller
-
 KINDS = ("human", "card", "coach")
 HUMAN = "human"
 CARD = "card"
@@ -89,6 +84,16 @@ def check_state(state):
 _CARD_SET = {}
 for _k in cards.CARD_KEYS:
     _CARD_SET[_k] = True
+
+
+def _cards():
+    # The card caller, imported at its first call: a game of coaches and players never
+    # loads it (3 KB of a stock Pico's heap, where the code is on the heap: issue 33).
+    # Everything it imports is the game's, loaded already: it nests one import deep.
+    # why: Pico heap (a game without a card caller never loads it)
+    from games.cfs import cardcaller
+
+    return cardcaller
 
 
 _COACH = [None]
@@ -170,7 +175,7 @@ def call_base(state, G, sheets, side):
     if kind == COACH:
         return _coach().choose_base(G, sheets, side)
     if kind == CARD:
-        return cardcaller.call_base(state, G, sheets, side)
+        return _cards().call_base(state, G, sheets, side)
     return _human("base")
 
 
@@ -182,7 +187,7 @@ def call_play(state, G, sheets, side, base, defense_state=None):
     if kind == COACH:
         return _coach().choose_play(G, sheets, side, base)
     if kind == CARD:
-        return cardcaller.call_play(state, G, sheets, side, base, snap_card(G, defense_state))
+        return _cards().call_play(state, G, sheets, side, base, snap_card(G, defense_state))
     return _human("play")
 
 
@@ -206,7 +211,7 @@ def check_off(state, G, sheets, side, base, play):
             c.forget()  # no audible follows: the snap's calls are made
         return got
     if kind == CARD:
-        return cardcaller.check_off(state, G, sheets, side, base, play)
+        return _cards().check_off(state, G, sheets, side, base, play)
     return _human("checkoff")
 
 
@@ -231,7 +236,7 @@ def kick_choice(state, G, sheets, side):
     if kind == COACH:
         return _coach().kick_choice(G, sheets, side)
     if kind == CARD:
-        return cardcaller.book_kick(G, sheets, side)
+        return _cards().book_kick(G, sheets, side)
     return _human("kick")
 
 

@@ -30,12 +30,19 @@ def parse_sheet(source_name, text):
                 return None, name + ": not valid JSON (the file is empty)"
         try:
             data = json.load(text) if stream else json.loads(text)
+        except MemoryError:
+            raise
         except Exception as e:
             return None, "%s: not valid JSON (%s)" % (name, _clean(str(e), 120))
         try:
             return _check(data, True), None
         except _Bad as e:
             return None, name + ": " + e.args[0]
+    except MemoryError:
+        # No room now is not a bad sheet: the caller's to say (NEW GAME brings the old game
+        # back; read as "not valid JSON", it left the table without sheets, ERR TYP on every
+        # press after, on the stock UF2 with 48 KB held: issue 33).
+        raise
     except Exception as e:  # a checker bug must not take the device down
         return None, "%s: internal error while checking (%s: %s)" % (
             name,
