@@ -143,6 +143,7 @@ MEANINGS = {
     },
     "shared": {
         "KEPT": "NEW GAME answered with anything but OK: the game under way is kept",
+        "RESUME": "OK at RESUME? was pressed: the chosen game's save is being opened",
         "NEW GAME": "setup's last item: OK (then OK at NEW? OK) starts a new game",
         "GAME": "setup's first item: which game the box plays",
         "ON": "a setting's value: on",
