@@ -4,6 +4,8 @@ shown at once (item 5: press to first change, median 5 ms): a falling edge on a 
 while nothing moves; a settled poll then reads no pin until that flag is set; and the text
 line, where a press shows, is drawn first. The figures are `sideline bench --uf2`'s."""
 
+from test_buttons_early import NoPanel, RecordingApp
+
 from drivers.buttons import EDGE, Buttons
 from drivers.runner import CALM_PASSES, Runner
 from drivers.wake import PressWake
@@ -91,42 +93,18 @@ def test_the_sleep_ends_at_an_edge_and_waits_whole_otherwise():
     assert poll.waits == [IDLE_MS]
 
 
-class App:
-    settings = {"brightness": 8}
+class App(RecordingApp):
+    """A game whose tick changes something at the times in dirty_at."""
+
     log_lines = []
     replaced_by = None
 
     def __init__(self):
+        super().__init__()
         self.dirty_at = set()
-
-    def press(self, name, kind, now):
-        return ALL_DIRTY
 
     def tick(self, now):
         return ALL_DIRTY if now in self.dirty_at else 0
-
-    def save_due(self, now):
-        return False
-
-    def starting(self, name, kind):
-        return None
-
-    def render(self, role):
-        return ""
-
-    def blink(self, role):
-        return 0
-
-
-class NoPanel:
-    level = 8
-    offline = False
-
-    def first(self, role):
-        return None
-
-    def has(self, role):
-        return False
 
 
 class Stop(BaseException):
