@@ -232,7 +232,12 @@ def show_save(payload_bytes, seq, slot, args, where, states):
     if out and not args.json:
         title += "; saved to %s" % out
     args.log = slot
-    return hook.report(payload, args, sys.stdout, None if args.json else title)
+    if args.json:
+        title = None  # the output is data: no line of words above it
+    elif not getattr(hook, "TITLED", False):
+        print(title)  # the report has no title of its own: the line goes first
+        title = None
+    return hook.report(payload, args, sys.stdout, title)
 
 
 def _named(payload_bytes, game):

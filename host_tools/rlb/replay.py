@@ -35,10 +35,8 @@ def rlb_replay(save):
 
 
 def report(save, args, out, title=None):
-    """The save replayed and reported on out (a title line first, for `sideline pull`); the
-    exit status (1 with one line on stderr when it does not replay)."""
-    if title and not args.json and not getattr(args, "csv", False):
-        print(title, file=out)
+    """The save replayed and reported on out; the exit status (1 with one line on stderr
+    when it does not replay). No title of its own: `sideline pull` prints its line first."""
     if box_saves.is_box_save(save):
         t, err = box_table(save, args)
         if err:
