@@ -77,6 +77,9 @@ class Shell:
     settings = None  # the game's settings (set by the table), "brightness" among them
     catalog = None  # {slug: abbr} of the game's teams, and their slugs in order (the table's)
     slugs = None
+    # The board's heap collector, given by the runner (gc.collect) for NEW GAME's big step;
+    # None in the MicroPython VM's checks, whose collector must not run deep.
+    collect = None
 
     # What the game's table must define (games/README.md, "The table"), besides a
     # press_<mode> for each of its MODES but setup: checked by lacking() when its box.py
@@ -277,6 +280,12 @@ class Shell:
         """A press is coming (self.now is still the last pass's tick): what rests on the
         text line gives way."""
 
+    def sweep(self):
+        """The heap collected by the board's collector, where there is one: called between
+        letting go of data and asking for room, not left to an allocation deep in a read."""
+        if self.collect is not None:
+            self.collect()
+
     def next_mode(self):
         modes = self.MODES
         self.mode = modes[(modes.index(self.mode) + 1) % len(modes)]
@@ -468,9 +477,7 @@ class Shell:
             try:
                 self.restore(old)
             except MemoryError:
-                collect = getattr(self, "collect", None)
-                if collect is not None:
-                    collect()
+                self.sweep()
                 self.restore(old)
             raise
         self.flash("NEW GAME", 1500)

@@ -199,12 +199,9 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         self.redo_stack = []
         self.final_pages = None
         callers.forget_game()
-        # The board's collector, given by the runner: collected here, not by the allocation
-        # that finds no room deep in the sheet's read (the real port's MemoryError with 85 KB
-        # free). None in the MicroPython VM's checks, whose collector must not run deep.
-        collect = getattr(self, "collect", None)
-        if collect is not None:
-            collect()
+        # Collected here, not by the allocation that finds no room deep in the sheet's read
+        # (the real port's MemoryError with 85 KB free).
+        self.sweep()
         self.team_sheets = {"home": self.load(home), "away": self.load(away)}
         self.seed = (self.seed * 1103515245 + 12345) & 0x3FFFFFFF
         self.record = record.new_record(
