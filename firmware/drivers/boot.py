@@ -85,7 +85,14 @@ class BootCheck:
         if self.log:
             for line in self.test.report():
                 self.log(line)
-        b.reset()  # the self-test's presses are not the game's
+        self.end(now)
+        return True
+
+    def end(self, now):
+        """The self-test over: the displays cleared for the game, its code let go. Called
+        at once, without the self-test, when the board restarted itself for NEW GAME: the
+        displays were checked at power-on."""
+        self.buttons.reset()  # the self-test's presses are not the game's
         for chip in self.panel.chips:
             if chip.drv is not None:
                 try:
@@ -97,4 +104,3 @@ class BootCheck:
             chip.text = None  # the game draws everything afresh
         if self.done is not None:
             self.done()
-        return True

@@ -172,11 +172,26 @@ def main(cfg, problem):
     messages = storage.messages + messages  # damaged saves: shown on the board (resume.py)
     roles = [d["role"] for d in cfg["displays"]]
     now = int(time.ticks_ms())
+    if storage.renewing:  # restarted for NEW GAME: the self-test ran at power-on
+        boot.end(now)
+        boot = None
     app = App(
-        catalog, now, saved, entropy(), roles, messages, load, game_id, games, open_teams, storage
+        catalog,
+        now,
+        saved,
+        entropy(),
+        roles,
+        messages,
+        load,
+        game_id,
+        games,
+        open_teams,
+        storage,
+        machine.soft_reset,
     )
     app.cap_brightness(cfg.get("max_brightness"))  # BRT stays within the supply (POWER.md)
-    boot.restart(int(time.ticks_ms()))  # the lamp test's time starts after the boot's work
+    if boot is not None:
+        boot.restart(int(time.ticks_ms()))  # the lamp test's time starts after the boot's work
     aliases = {}
     early = []
     for b in cfg["buttons"]:

@@ -24,6 +24,10 @@ class SlotStorage:
         self.writes = 0
         self.messages = []  # what load found wrong, one line each, for the log and the board
         self._next = None  # (slot, seq) of the next save, known after load or a save
+        # What game() found: the board restarted itself (a save that says which game to
+        # start), and for a new game of it (NEW GAME: the app starts it after the resume).
+        self.restarted = False
+        self.renewing = False
 
     def load(self):
         """The newest valid payload (bytes), or None for a first boot or no good slot."""
@@ -109,20 +113,24 @@ class SlotStorage:
         RESUME?; a damaged one is found out, and said, when it is opened)."""
         return self._exists(store.parked_name(game_id))
 
-    def leave(self, game_id, payload, next_id):
+    def leave(self, game_id, payload, next_id, new=False):
         """Setup's GAME chose next_id: this game (payload) waits in its own file, and the
-        slots say to start next_id, which resumes its own save if it has one."""
+        slots say to start next_id, which resumes its own save if it has one; new: then a
+        new game of it (NEW GAME, next_id the game left)."""
         self.park(game_id, payload)
-        self.save(resume.to_start(next_id))
+        self.save(resume.to_start(next_id, new))
 
     def game(self, default):
         """(game id, payload) the board boots into: the slots' game, or the game they say
         to start with the save it was left with (None: a new game of it)."""
         saved = self.load()
+        self.restarted = self.renewing = False
         if saved is None:
             return default, None
         gid, start = resume.saved_game(saved, default)
         if start:
+            self.restarted = True
+            self.renewing = resume.renews(saved)
             return gid, self.parked(gid)
         return gid, saved
 

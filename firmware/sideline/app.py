@@ -96,6 +96,7 @@ def App(
     games=None,
     open_teams=None,
     storage=None,
+    restart=None,
 ):
     """The table of the saved game's game (or `game`, or College Football Saturday).
 
@@ -103,7 +104,8 @@ def App(
     data. games: the installed games as [(id, setup word)], for setup's GAME; open_teams(id)
     -> (catalog, messages, load) reads another game's teams when setup's GAME switches to
     it; storage (drivers/storage.SlotStorage): where the game left waits and the chosen one's
-    save is found (None: the chosen game starts anew)."""
+    save is found (None: the chosen game starts anew); restart(): the board's restart into
+    the game the storage's slots say (NEW GAME then restarts into the new game)."""
     if load is None:
         catalog = {}
         for slug in sheets:
@@ -118,7 +120,35 @@ def App(
         table.switch = _switcher(open_teams, roles, games, storage)
         if storage is not None:
             table.resumes = storage.has_parked
+    if storage is not None and restart is not None:
+        table.renew = _renewer(storage, restart)
+        if storage.renewing:
+            _renewed(table)
     return table
+
+
+def _renewer(storage, restart):
+    def renew(old):
+        """NEW GAME's OK on the board: the game played waits in its own file and the board
+        restarts into a new game of it (_renewed). In place, the new game's sheets and the
+        coach's tables met a heap in pieces the old game left: MemoryError on a stock Pico
+        with 48 KB held from power-on (issue 33)."""
+        storage.leave(old.ID, old.save_parts(), old.ID, True)
+        restart()
+
+    return renew
+
+
+def _renewed(table):
+    # The board restarted for NEW GAME: the game resumed from its save gives way to a new
+    # one, kept for UNDO. Short of memory all the same, the old game stays (ERR MEM shown)
+    # and its save replaces the slots' "new game", so the next boot resumes it.
+    table.save_pending = True
+    try:
+        table.start_new()
+    except MemoryError:
+        table.flash("ERR MEM", 1500)
+        table.log_lines.append("NEW GAME: out of memory after the restart; the old game kept")
 
 
 def _switcher(open_teams, roles, games, storage=None):
@@ -142,6 +172,7 @@ def _switcher(open_teams, roles, games, storage=None):
         new.max_brightness = old.max_brightness
         new.settings["brightness"] = old.settings["brightness"]
         new.switch = old.switch
+        new.renew = old.renew
         new.resumes = old.resumes
         if payload is None:
             new.flash("NEW GAME", 1500)

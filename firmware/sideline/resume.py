@@ -37,10 +37,23 @@ def game_of(payload, default):
     return saved_game(payload, default)[0]
 
 
-def to_start(game_id):
+def to_start(game_id, new=False):
     """A save that only says which game to start: written when setup's GAME chooses another
-    game and the board restarts into it."""
-    return json.dumps({"game": game_id, "start": True}).encode()
+    game and the board restarts into it; new: a new game of it, after its own save resumed
+    (NEW GAME on the board, which restarts into it: the new game's heap is a clean one)."""
+    p = {"game": game_id, "start": True}
+    if new:
+        p["new"] = True
+    return json.dumps(p).encode()
+
+
+def renews(payload):
+    """Whether a to_start() save asks for a new game of its game (to_start's new)."""
+    try:
+        p = json.loads(payload)
+        return p.get("new") is True and is_start(p)
+    except Exception:
+        return False
 
 
 def is_start(payload):

@@ -153,6 +153,9 @@ class Shell:
         self.games = games or [(self.ID, self.ID)]
         self.game_choice = self.ID  # GAME in setup, until NEW GAME starts it
         self.switch = None  # app.open_game: NEW GAME of another game
+        # app: renew(table) saves this game and restarts the board into a new game of it
+        # (the board's NEW GAME: a clean heap for it, as for another game); None: in place.
+        self.renew = None
         # app: resumes(id) -> whether the game setup's GAME chose has a save of its own to
         # resume (None: it starts anew), so that the question says which will happen.
         self.resumes = None
@@ -462,6 +465,14 @@ class Shell:
                 return
             self.game_choice = self.ID  # its teams are missing: stay (the flash says so)
             return
+        if self.renew is not None and self.kept is None:
+            self.renew(self)  # the board restarts into the new game: nothing after runs there
+            return
+        self.start_new()
+
+    def start_new(self):
+        """A new game of this game, the one played kept for UNDO: NEW GAME's OK in place,
+        or on the board after the restart it asked for (app.py, renew)."""
         self.previous_game = self.old_game()
         resume.forget(self)  # a kept save that could not be resumed may now be overwritten
         try:

@@ -21,6 +21,7 @@ from host_tools.emulator.virtual_ht16k33 import VirtualHT16K33
 
 FIRMWARE = Path(__file__).resolve().parents[2] / "firmware"
 REFERENCE_ADDRESSES = tuple(range(0x70, 0x78))
+FIRMWARE_PACKAGES = ("drivers", "games", "sideline")
 SIO_GPIO_IN = 0xD0000004
 
 
@@ -152,12 +153,11 @@ class Boot:
         sys.modules["machine"] = self._machine()
         sys.modules["time"] = self._time()
         sys.modules["select"] = self._select(sys.modules["time"].sleep_ms)
-        sys.modules.pop("drivers.pico", None)  # it binds this boot's machine and time
         try:
             os.chdir(self.root)
             with contextlib.redirect_stdout(out):
-                runpy.run_path(str(FIRMWARE / "main.py"), run_name="__main__")
-        except (Stop, SoftReset):
+                self._main_until_stopped(before)
+        except Stop:
             pass
         except BaseException as e:  # noqa: BLE001 - what the Pico's REPL would show
             self.crash = e
@@ -171,6 +171,18 @@ class Boot:
             restore_modules(before)
         self.console = out.getvalue().splitlines()
         return self
+
+    def _main_until_stopped(self, before):
+        # A soft reset (NEW GAME, setup's GAME) leaves main.py and MicroPython runs it
+        # again in a fresh heap: the firmware's modules imported anew, the time running on.
+        while True:
+            sys.modules.pop("drivers.pico", None)  # it binds this boot's machine and time
+            try:
+                runpy.run_path(str(FIRMWARE / "main.py"), run_name="__main__")
+                return
+            except SoftReset:
+                for name in [n for n in sys.modules if n.split(".")[0] in FIRMWARE_PACKAGES]:
+                    del sys.modules[name]  # run() puts the test process's own back after
 
     def text(self, addr, kind="seg14"):
         return self.chips[addr].text(kind)
