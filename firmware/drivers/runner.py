@@ -40,7 +40,7 @@ class Runner:
         buttons with no long meaning, which act on the first contact (the Buttons' EDGE
         event) instead of 20 ms later when the debounced PRESS comes."""
         self.app = app
-        # The collector for the table's one big step, NEW GAME (games/cfs/box.py): the old
+        # The collector for the table's one big step, NEW GAME (a game's box.py): the old
         # game let go, the heap collected before the new sheets are read.
         app.collect = gc.collect
         self.panel = panel

@@ -3,7 +3,7 @@
 # can run the same code against a folder and tests can cut the power mid-write.
 #
 # One save per game: the slots hold the game being played; a game left for another in
-# setup's GAME waits in a file of its own (store.parked_name, "fliip.sln") until it is
+# setup's GAME waits in a file of its own (store.parked_name: "<game id>.sln") until it is
 # chosen again. Leaving writes the game's file first and only then the slots' "start the
 # other game" (resume.to_start): a cut between the two boots into the game left, from the
 # slots, so every game has a whole copy somewhere at every moment.

@@ -4,3 +4,6 @@
 
 # The games a board may carry, in setup's order; a board carries those whose folder it has.
 INSTALLED = ("cfs", "dicebowl", "fliip", "rlb")
+# A save without "game" was written before the seam, by the first game: format 1 of
+# College Football Saturday's (sideline.resume.named_game, and the host's readers of saves).
+UNNAMED = "cfs"

@@ -2,6 +2,7 @@
 # events and the teams, and it hands back display text and save payloads. main.py (the
 # Pico) and the emulator wire it up; the chosen game's table (games/<id>/box.py, a
 # sideline.shell.Shell) is what they drive. Only the chosen game's modules are imported.
+from games import INSTALLED
 from sideline import resume
 from sideline.shell import (  # noqa: F401  (the runner's and the tests' names for them)
     ALL_DIRTY,
@@ -16,7 +17,8 @@ from sideline.shell import (  # noqa: F401  (the runner's and the tests' names f
     lacking,
 )
 
-DEFAULT_GAME = "cfs"
+# The game a board without a save starts: the first installed (setup's first GAME).
+DEFAULT_GAME = INSTALLED[0]
 
 
 def game_box(game_id):
@@ -37,8 +39,6 @@ def _game(game_id):
 def installed():
     """The games on this board, [(id, setup word)]: those of games.INSTALLED whose folder
     it carries and whose table is there. Only the games' small __init__ is imported."""
-    from games import INSTALLED  # why: Pico heap: the list is read once, at setup
-
     out = []
     for gid in INSTALLED:
         try:
@@ -98,7 +98,7 @@ def App(
     storage=None,
     restart=None,
 ):
-    """The table of the saved game's game (or `game`, or College Football Saturday).
+    """The table of the saved game's game (or `game`, or DEFAULT_GAME).
 
     sheets: {slug: data} (already checked), or with `load`, {slug: abbr} and load(slug) ->
     data. games: the installed games as [(id, setup word)], for setup's GAME; open_teams(id)

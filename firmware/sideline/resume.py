@@ -6,9 +6,9 @@
 # resumes it. Whether a game's save can be resumed is the game's own check (games/<id>/).
 import json
 
-# A save without "game" was written before the seam: College Football Saturday's, format 1.
-# The one place that says so (the board's and the host's readers of saves ask named_game).
-UNNAMED = "cfs"
+# A save without "game" (written before the seam) is the first game's: the installed
+# list says which (the board's and the host's readers of saves ask named_game).
+from games import UNNAMED
 
 # What stops a saved game, as a game's check hands it to keep(): a sentence (the save is
 # bad: "SAVE BAD" on the board), or a code the board names in its own words.
@@ -17,7 +17,7 @@ OTHER_VERSION = 2  # (OTHER_VERSION, the save's version, the version this firmwa
 
 
 def named_game(p):
-    """The game a save (its dict) belongs to: its "game", or College Football Saturday's."""
+    """The game a save (its dict) belongs to: its "game", or the unnamed game's (UNNAMED)."""
     return p.get("game", UNNAMED)
 
 
