@@ -33,6 +33,10 @@ const CYCLE_NANOS = 8; // 125 MHz
 const FLASH_BASE = 0x10000000;
 const PICO_FLASH = 2 * 1024 * 1024; // the Pico's W25Q16JV
 
+const STALL_MS = 30_000; // one run() turn is at most 2M cycles: a few seconds of wall time
+
+class Stalled extends Error {}
+
 function parseArgs(argv) {
   const out = {};
   for (let i = 0; i < argv.length; i += 2) out[argv[i].replace(/^--/, '')] = argv[i + 1];
@@ -189,12 +193,23 @@ export class Board {
     sda.setInputValue(true);
   }
 
-  // Run until the simulated time reaches target (ns), or for at most maxCycles.
+  // Run until the simulated time reaches target (ns), or for at most maxCycles. A loop
+  // that goes on without the clock moving (a stall: both soak workers once waited on one
+  // for hours) throws Stalled after STALL_MS of wall time, saying where the core was.
   run(target, maxCycles = 2_000_000) {
     const clock = this.sim.clock;
     const core = this.mcu.core;
     let cycles = 0;
+    let turns = 0;
+    const began = Date.now();
     while (this.now() < target && cycles < maxCycles) {
+      if ((++turns & 0xffff) === 0 && Date.now() - began > STALL_MS) {
+        throw new Stalled(
+          `the simulated clock stopped at ${this.now()} ns (PC ${core.PC.toString(16)}, ` +
+            `waiting ${core.waiting}, next alarm in ${clock.nanosToNextAlarm} ns, ` +
+            `${cycles} cycles this turn)`,
+        );
+      }
       if (this.flashModel.off) {
         this.offset = target - clock.nanos; // no power: time passes, nothing runs
         break;
@@ -284,7 +299,16 @@ function main() {
       const wall = (performance.now() - freeStart) * 1e6;
       target = Math.max(target, freeSim + wall);
     }
-    if (board.now() < target) board.run(target);
+    if (board.now() < target) {
+      try {
+        board.run(target);
+      } catch (e) {
+        // The Python side reads this as BoardError and closes the board.
+        if (!(e instanceof Stalled)) throw e;
+        reply({ error: 'stalled: ' + e.message, stalled: true });
+        process.exit(3);
+      }
+    }
     if (waiting && board.now() >= waiting) {
       waiting = null;
       reply({ ok: true, t: board.now() });

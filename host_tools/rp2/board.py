@@ -5,10 +5,12 @@ lines, and Rp2Box, which puts it behind the same interface as host_tools/emulato
 
 import hashlib
 import json
+import queue
 import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -23,8 +25,20 @@ NS_PER_MS = 1_000_000
 FLASH_TRIES = 4
 
 
+# How long a call may go unanswered, in wall time: a run of ms simulated milliseconds
+# takes up to about 10x that on a loaded two-core machine; board.mjs says "stalled" itself
+# when its clock stops, and this bounds what it cannot see (a loop inside an alarm).
+ANSWER_S = 120
+ANSWER_S_PER_RUN_MS = 0.05
+
+
 class BoardError(RuntimeError):
     pass
+
+
+class BoardStalled(BoardError):
+    """The emulated board stopped answering, or its clock stopped: the emulator's fault
+    (rp2040js), not the firmware's; the node process is gone."""
 
 
 def free_port():
@@ -51,23 +65,37 @@ class Board:
         self.proc = subprocess.Popen(
             args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
         )
+        # Its lines through a queue, so that a read can give up (a stalled emulator).
+        self.lines = queue.Queue()
+        threading.Thread(target=self._lines, daemon=True).start()
         hello = self._read()
         if not hello.get("ready"):
             raise BoardError("the emulated board did not start: %s" % hello)
         self.t = 0
 
-    def _read(self):
+    def _lines(self):
         assert self.proc.stdout is not None
-        line = self.proc.stdout.readline()
+        for line in self.proc.stdout:
+            self.lines.put(line)
+        self.lines.put("")
+
+    def _read(self, wait_s=ANSWER_S):
+        try:
+            line = self.lines.get(timeout=wait_s)
+        except queue.Empty:
+            self.proc.kill()
+            raise BoardStalled("the emulated board gave no answer in %d s" % wait_s) from None
         if not line:
-            raise BoardError("the emulated board stopped (exit %s)" % self.proc.poll())
+            raise BoardError("the emulated board stopped (exit %s)" % self.proc.wait())
         return json.loads(line)
 
     def call(self, **cmd):
         assert self.proc.stdin is not None
         self.proc.stdin.write(json.dumps(cmd) + "\n")
         self.proc.stdin.flush()
-        got = self._read()
+        got = self._read(ANSWER_S + ANSWER_S_PER_RUN_MS * cmd.get("ms", 0))
+        if got.get("stalled"):
+            raise BoardStalled(got["error"])
         if "error" in got:
             raise BoardError(got["error"])
         if "t" in got:
