@@ -9,13 +9,13 @@ WILDCAT) is in the code all the same. Sessions only check coverage (tests/test_c
 
 import ast
 import re
-from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from host_tools.catalogue.declared import GAMES, SHARED
+from host_tools.catalogue.template import ROLE_NAMES, ROLES, Slot, Template
+
 FIRMWARE = Path(__file__).resolve().parent.parent.parent / "firmware"
-GAMES = ("cfs", "dicebowl", "fliip", "rlb")
-SHARED = "shared"
 # Where each set of words lives: a game's folder, and the shell's (setup, messages).
 SOURCES = {g: FIRMWARE / "games" / g for g in GAMES}
 SOURCES[SHARED] = FIRMWARE / "sideline"
@@ -23,24 +23,6 @@ SOURCES[SHARED] = FIRMWARE / "sideline"
 # distance, ball on): their words are the games' that import them, not the shell's.
 FACES = ("faces.py",)
 
-SEG7_ROLES = ("clock", "home", "away", "down", "ball_on", "score")
-ROLES = (*SEG7_ROLES, "dice", "text")
-# "score" is home's and away's: one function draws both.
-# Functions (and dict keys) named after a role give their strings that role.
-ROLE_NAMES = {
-    "clock": "clock",
-    "render_clock": "clock",
-    "home": "home",
-    "away": "away",
-    "_score": "score",
-    "score": "score",
-    "shown": "clock",
-    "down": "down",
-    "ball_on": "ball_on",
-    "dice": "dice",
-    "die": "dice",
-    "dice_text": "dice",
-}
 
 # A shown word is capitals, digits and the few marks the text line uses; a string with a
 # small letter is a key, an action or a message for the serial console, not a display's.
@@ -79,43 +61,6 @@ _QUIET_CALLS = {
     "setdefault",
     "remove",
 }
-
-
-@dataclass(frozen=True)
-class Slot:
-    """A value put into a template: kind 'number' (with its %-width and sign), 'text'
-    (a name, a word from data or another table) or 'choice' (one of the listed words)."""
-
-    kind: str
-    width: int = 0
-    sign: bool = False
-    choices: tuple = ()
-    source: str = ""  # the code that fills it, as written
-    func: str = ""  # the function it is filled in
-
-    def key(self):
-        return "<%s%s>" % ("n:" if self.kind == "number" else "", self.source or self.kind)
-
-
-@dataclass
-class Template:
-    parts: tuple  # str and Slot, in order
-    game: str
-    role: str
-    sites: list = field(default_factory=list)  # "file.py:line"
-    words: list = field(default_factory=list)  # the code's own words around it
-
-    @property
-    def key(self):
-        return "".join(p if isinstance(p, str) else p.key() for p in self.parts)
-
-    @property
-    def literal(self):
-        return "".join(p for p in self.parts if isinstance(p, str))
-
-    @property
-    def slots(self):
-        return [p for p in self.parts if not isinstance(p, str)]
 
 
 def _const_str(node):
