@@ -8,8 +8,9 @@ import re
 from dataclasses import dataclass
 from functools import cache, cached_property
 
-from host_tools.catalogue import declared, extract, render, slots, words
-from host_tools.catalogue.extract import SHARED, Slot, Template
+from host_tools.catalogue import declared, extract, render, slots, strings, words
+from host_tools.catalogue.extract import SHARED
+from host_tools.catalogue.template import Slot, Template
 
 
 @dataclass
@@ -146,7 +147,7 @@ def _spell(parts):
         else:
             options.append([p])
     for combo in itertools.product(*options):
-        yield tuple(extract._merge(list(combo)))
+        yield tuple(strings.merge(list(combo)))
 
 
 def _relayed(e):
