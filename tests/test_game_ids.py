@@ -22,10 +22,6 @@ STILL_NAMING = {
     # the mutation configuration's list of mutated folders
     "pyproject.toml": {"cfs", "dicebowl", "fliip", "rlb"},
     # folders this redesign left in place (other branches edit them)
-    "host_tools/catalogue/catalogue.py": {"dicebowl"},
-    "host_tools/catalogue/extract.py": {"cfs", "dicebowl", "fliip", "rlb"},
-    "host_tools/catalogue/slots.py": {"cfs", "dicebowl", "fliip", "rlb"},
-    "host_tools/catalogue/words.py": {"cfs", "dicebowl", "fliip", "rlb"},
     "host_tools/league/engine.py": {"dicebowl"},
     "host_tools/league/league_cmd.py": {"dicebowl"},
     "host_tools/league/saves.py": {"cfs", "dicebowl", "fliip", "rlb"},

@@ -8,8 +8,9 @@ import re
 from dataclasses import dataclass
 from functools import cache, cached_property
 
-from host_tools.catalogue import extract, render, slots, words
-from host_tools.catalogue.extract import SHARED, Slot, Template
+from host_tools.catalogue import declared, extract, render, slots, strings, words
+from host_tools.catalogue.extract import SHARED
+from host_tools.catalogue.template import Slot, Template
 
 
 @dataclass
@@ -120,16 +121,10 @@ def data_entries(game):
     """Words the game's data files put on the text line: its teams' abbreviations, the play
     and defence names of CFS's team sheets."""
     out = []
-    if game == "dicebowl":
-        # views.dice builds the dice shown one by one in a loop (str(v)): no template
-        s = Slot("text", source="dice shown")
-        t = Template(
-            (s,),
-            game,
-            "dice",
-            ["games/dicebowl/views.py"],
-            ["Up to four dice, highest first (the offense's movement dice, a duel's dice)"],
-        )
+    for role, source, site, said in declared.UNTEMPLATED.get(game, ()):
+        # a display built in a loop (Dice-Bowl's dice shown one by one): no template to read
+        s = Slot("text", source=source)
+        t = Template((s,), game, role, [site], [said])
         out.append(Entry(t, (s,), game, game))
     for what, source, said in (
         ("abbr", "abbr", "a team's abbreviation, from its data file"),
@@ -152,7 +147,7 @@ def _spell(parts):
         else:
             options.append([p])
     for combo in itertools.product(*options):
-        yield tuple(extract._merge(list(combo)))
+        yield tuple(strings.merge(list(combo)))
 
 
 def _relayed(e):

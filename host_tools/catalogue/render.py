@@ -4,7 +4,7 @@ judged by the segments a player would see. No second copy of a font: the chips' 
 """
 
 from drivers.ht16k33 import SEG7_FONT, SEG14_FONT, Seg7, Seg14
-from host_tools.catalogue.extract import SEG7_ROLES
+from host_tools.catalogue.template import SEG7_ROLES
 
 WIDTH = {"text": 8, "dice": 4}  # characters a role has; the 7-segment roles have 4 digits
 

@@ -22,4 +22,6 @@ HOST = {
     "buttons": "host_tools.cfs.buttons",  # its modes' key legend in the emulator
     "replay_help": "a .sln save slot, a saved-game JSON or a bare record JSON, printed as its "
     "drive chart and box score",
+    # the catalogue of the board's words (host_tools/catalogue/)
+    "words": "host_tools.cfs.words",
 }

@@ -21,4 +21,6 @@ HOST = {
     "replay_help": "a saved game (dicebowl play --out), its final and statistics",
     "box_save": "a Dice-Bowl box save",
     "side_names": True,  # no team files: a save may carry the two sides' names (pull --home)
+    # the catalogue of the board's words (host_tools/catalogue/)
+    "words": "host_tools.dicebowl.words",
 }

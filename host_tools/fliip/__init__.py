@@ -24,4 +24,6 @@ HOST = {
     "player": "host_tools.fliip.player",  # a seeded player on its table (box_games)
     "replay_help": "a game log (fliip play -o), its score sheet",
     "box_save": "a Fliip box save",
+    # the catalogue of the board's words (host_tools/catalogue/)
+    "words": "host_tools.fliip.words",
 }

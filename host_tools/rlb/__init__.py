@@ -18,4 +18,6 @@ HOST = {
     "player": "host_tools.rlb.player",  # a seeded player on its table (box_games)
     "replay_help": "a match report (rlb adjudicate --json), the report",
     "box_save": "an RLB box save",
+    # the catalogue of the board's words (host_tools/catalogue/)
+    "words": "host_tools.rlb.words",
 }
