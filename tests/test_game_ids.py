@@ -44,9 +44,6 @@ STILL_NAMING = {
     "host_tools/web/page/ordersform.py": {"rlb"},
     "host_tools/web/page/rlbform.py": {"rlb"},
     "host_tools/web/page/sheetform.py": {"cfs"},
-    "host_tools/web/bench.py": {"cfs"},
-    "host_tools/web/scripts.py": {"cfs"},
-    "host_tools/web/shots.py": {"cfs", "dicebowl", "fliip", "rlb"},
     # College Football Saturday's checks and the emulator's default teams
     "host_tools/checks/bench_cmd.py": {"cfs"},
     "host_tools/checks/bench_vm.py": {"cfs"},
