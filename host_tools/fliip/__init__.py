@@ -4,6 +4,7 @@ game and logs, the VM bench, and its saves' replay."""
 # What the host does for this game (host_tools/common/registry.py; keys: host_tools/README.md).
 HOST = {
     "name": "Fliip Football",
+    "league": "host_tools.fliip.league",  # its part of the league site (league/by_game.py)
     "commands": ("host_tools.fliip.cmd",),
     "roll_button": "flip coin / roll kick shown",  # the emulator's key legend
     "by_game": {

@@ -4,6 +4,7 @@ match report, the VM bench, and its saves' replay."""
 # What the host does for this game (host_tools/common/registry.py; keys: host_tools/README.md).
 HOST = {
     "name": "Rugby League Breakout",
+    "league": "host_tools.rlb.league",  # its part of the league site (league/by_game.py)
     "commands": ("host_tools.rlb.cmd",),
     "roll_button": "run a house side's call",  # the emulator's key legend
     "by_game": {"odds": "rlb odds", "simulate": None, "replay": "replay", "emulate": "emulate"},
