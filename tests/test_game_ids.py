@@ -30,11 +30,6 @@ STILL_NAMING = {
     "host_tools/catalogue/extract.py": {"cfs", "dicebowl", "fliip", "rlb"},
     "host_tools/catalogue/slots.py": {"cfs", "dicebowl", "fliip", "rlb"},
     "host_tools/catalogue/words.py": {"cfs", "dicebowl", "fliip", "rlb"},
-    "host_tools/web/page/app.js": {"cfs", "dicebowl", "fliip", "rlb"},
-    "host_tools/web/page/fliipform.py": {"fliip"},
-    "host_tools/web/page/ordersform.py": {"rlb"},
-    "host_tools/web/page/rlbform.py": {"rlb"},
-    "host_tools/web/page/sheetform.py": {"cfs"},
     # College Football Saturday's checks and the emulator's default teams
     "host_tools/checks/bench_cmd.py": {"cfs"},
     "host_tools/checks/bench_vm.py": {"cfs"},
