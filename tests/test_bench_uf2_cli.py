@@ -8,7 +8,7 @@ import pytest
 
 from host_tools import cli
 from host_tools.checks import bench_cmd
-from host_tools.rp2 import bench
+from host_tools.rp2 import bench, repl_game
 
 
 @pytest.fixture
@@ -22,9 +22,9 @@ def played(monkeypatch):
 
     def games(path, kinds, ballast, out=None):
         calls.append((path, kinds, ballast))
-        return {k: bench.game_figures({"actions": [], "over": None}) for k in kinds}
+        return {k: repl_game.game_figures({"actions": [], "over": None}) for k in kinds}
 
-    monkeypatch.setattr(bench, "device_games", games)
+    monkeypatch.setattr(repl_game, "device_games", games)
     return calls
 
 
@@ -49,7 +49,7 @@ def test_an_unknown_caller_is_one_line(played):
 def test_the_games_table_names_its_ballast(monkeypatch):
     monkeypatch.setattr(bench, "table_rows", lambda res: [])
     out = io.StringIO()
-    g = bench.game_figures({"actions": [], "over": None})
+    g = repl_game.game_figures({"actions": [], "over": None})
     bench_cmd.print_uf2_tables([{"uf2": "a/s.uf2", "games": {"coach": g}, "ballast": 0}], out)
     assert "Whole games at the REPL, 0 KB of ballast held: s.uf2" in out.getvalue()
 

@@ -1,7 +1,7 @@
 """`sideline bench --uf2`'s whole games at the REPL: what the lines the board prints are
 read as (the board itself is measured only with a UF2: tests/test_rp2_*.py)."""
 
-from host_tools.rp2 import bench
+from host_tools.rp2 import repl_game
 
 
 def _played(lines, over):
@@ -22,7 +22,7 @@ ACTS = [
 
 
 def test_call_times_first_after_a_change_of_possession_typical_and_worst():
-    g = bench.game_figures(_played(ACTS, "OVER True 8 150000 "))
+    g = repl_game.game_figures(_played(ACTS, "OVER True 8 150000 "))
     assert g["finished"] and g["error"] is None and g["actions"] == 8
     assert g["calls"] == 6  # kickoffs call nothing
     assert g["call_first_ms"] == 950.0
@@ -35,15 +35,15 @@ def test_call_times_first_after_a_change_of_possession_typical_and_worst():
 
 def test_a_memory_error_is_a_game_not_played():
     over = "OVER False 2 150000 MemoryError('memory allocation failed, allocating 1784 bytes',)"
-    g = bench.game_figures(_played(ACTS[:2], over))
+    g = repl_game.game_figures(_played(ACTS[:2], over))
     assert not g["finished"]
     assert "1784 bytes" in g["error"]
-    rows = {r[0]: r[1:] for r in bench.game_rows({"coach": g})}
+    rows = {r[0]: r[1:] for r in repl_game.game_rows({"coach": g})}
     assert rows["whole game played (actions)"][0].startswith("NO (2)")
 
 
 def test_a_game_that_never_printed_its_end_is_not_finished():
-    g = bench.game_figures(_played(ACTS, None))
+    g = repl_game.game_figures(_played(ACTS, None))
     assert not g["finished"]
 
 
@@ -52,11 +52,11 @@ def test_the_lines_the_repl_prints_are_read():
         ">>> exec('...')\r\nWARM 1093.25\r\nACT 0 kickoff away 0.545 128 57104\r\n"
         "ACT 1 scrimmage away 412.5 9216 47000\r\nOVER True 2 102544 \r\n>>> "
     )
-    p = bench.parse_game(out)
+    p = repl_game.parse_game(out)
     assert p["actions"] == [
         (0, "kickoff", "away", 0.545, 128, 57104),
         (1, "scrimmage", "away", 412.5, 9216, 47000),
     ]
-    g = bench.game_figures(p)
+    g = repl_game.game_figures(p)
     assert g["finished"] and g["call_first_ms"] == 412.5 and g["free_before_ballast"] == 102544
     assert g["warm_ms"] == 1093.25  # the coach made ready as the game started (issue 10)

@@ -21,28 +21,6 @@ ID = r"(?<![A-Za-z0-9])%s(?![A-Za-z0-9])"  # cfs, games.cfs, cfs_clock; not "cfs
 STILL_NAMING = {
     # the mutation configuration's list of mutated folders
     "pyproject.toml": {"cfs", "dicebowl", "fliip", "rlb"},
-    # folders this redesign left in place (other branches edit them)
-    "host_tools/league/engine.py": {"dicebowl"},
-    "host_tools/league/league_cmd.py": {"dicebowl"},
-    "host_tools/league/saves.py": {"cfs", "dicebowl", "fliip", "rlb"},
-    "host_tools/league/site/migrations/0001_initial.py": {"cfs", "dicebowl", "fliip", "rlb"},
-    "host_tools/league/site/models.py": {"cfs", "dicebowl", "fliip", "rlb"},
-    "host_tools/league/site/season.py": {"dicebowl"},
-    "host_tools/league/site/templates/league/season.html": {"dicebowl"},
-    "host_tools/league/site/views.py": {"dicebowl"},
-    "host_tools/league/ties.py": {"rlb"},
-    "host_tools/rp2/bench.py": {"cfs"},
-    "host_tools/rp2/held.py": {"cfs"},
-    "host_tools/rp2/powercut.py": {"cfs", "dicebowl", "fliip", "rlb"},
-    "host_tools/rp2/save_cost.py": {"cfs", "dicebowl", "fliip", "rlb"},
-    "host_tools/web/page/app.js": {"cfs", "dicebowl", "fliip", "rlb"},
-    "host_tools/web/page/fliipform.py": {"fliip"},
-    "host_tools/web/page/ordersform.py": {"rlb"},
-    "host_tools/web/page/rlbform.py": {"rlb"},
-    "host_tools/web/page/sheetform.py": {"cfs"},
-    "host_tools/web/bench.py": {"cfs"},
-    "host_tools/web/scripts.py": {"cfs"},
-    "host_tools/web/shots.py": {"cfs", "dicebowl", "fliip", "rlb"},
     # College Football Saturday's checks and the emulator's default teams
     "host_tools/checks/bench_cmd.py": {"cfs"},
     "host_tools/checks/bench_vm.py": {"cfs"},

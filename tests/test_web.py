@@ -19,7 +19,7 @@ from host_tools import cli
 from host_tools.emulator.emulate_cmd import load_cfg
 from host_tools.emulator.virtual_ht16k33 import VirtualHT16K33
 from host_tools.web import browser, build
-from host_tools.web.scripts import Player, cfs_game
+from host_tools.web.scripts import Player, coach_game
 from host_tools.web.serve import Server
 
 REASON = browser.why_not()
@@ -158,7 +158,7 @@ def test_a_whole_game_by_the_buttons_equals_the_emulator_step_by_step(
     game, site, context, tmp_path
 ):
     seed = 11
-    player = cfs_game(seed) if game == "cfs" else engine_game(game, seed)
+    player = coach_game(seed) if game == "cfs" else engine_game(game, seed)
     lines = player.lines
     assert player.t.over() if game != "cfs" else player.t.step == "over"
     want = emulate(lines, seed, None if game == "cfs" else game, tmp_path)

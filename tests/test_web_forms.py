@@ -17,6 +17,8 @@ from host_tools.common import data_files, sheet_cmd
 TESTS = Path(__file__).resolve().parent
 sys.path.insert(0, str(TESTS))
 sys.path.insert(0, str(TESTS.parent / "host_tools" / "web" / "page"))
+for _gid in ("cfs", "fliip", "rlb"):  # the games' page forms, in their host folders
+    sys.path.insert(0, str(TESTS.parent / "host_tools" / _gid))
 import fliipform  # noqa: E402 (the page's modules: their outlines, here under CPython)
 import ordersform  # noqa: E402
 import rlbform  # noqa: E402

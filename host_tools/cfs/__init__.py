@@ -4,6 +4,12 @@ drive chart, the coach's tables built at flash time, and its data files."""
 # What the host does for this game (host_tools/common/registry.py; keys: host_tools/README.md).
 HOST = {
     "name": "College Football Saturday",
+    # its forms in the browser page: (the form's key, its module, built into the page's
+    # bundle from this folder, the title), web/build.py
+    "page_forms": (("sheet", "sheetform", "Your team sheets (College Football Saturday)"),),
+    "league": "host_tools.cfs.league",  # its part of the league site (league/by_game.py)
+    "coach_script": "host_tools.cfs.coach_script",  # its coach game by the buttons (web/)
+    "repl_game": "host_tools.cfs.rp2_game",  # its whole game at the Pico's REPL (bench --uf2)
     "commands": ("host_tools.cfs.odds_cmd", "host_tools.cfs.simulate_cmd"),
     "by_game": {"odds": "odds", "simulate": "simulate", "replay": "replay", "emulate": "emulate"},
     "usage": {

@@ -15,7 +15,7 @@ from host_tools.cfs import simulate_cmd
 from host_tools.checks.bench_engines import LIVE_DATA_BUDGET, engine_budgets_by_game
 from host_tools.checks.bench_vm import code_heap_by_game, device_budgets
 from host_tools.common.arg_ranges import RUNS, SEED, whole
-from host_tools.rp2 import bench, board, held, setup
+from host_tools.rp2 import bench, board, held, repl_game, setup
 
 
 def add_parser(sub):
@@ -107,7 +107,7 @@ def run_uf2(args):
             if not getattr(args, "no_held", False):
                 res["held"] = held.coach_game(path, bench.HELD_KB, bench.HELD_ROLLS, out=sys.stderr)
             if not getattr(args, "no_games", False):
-                res["games"] = bench.device_games(
+                res["games"] = repl_game.device_games(
                     path, kinds=_kinds(args), ballast=args.ballast * 1024, out=sys.stderr
                 )
                 res["ballast"] = args.ballast * 1024
@@ -141,14 +141,14 @@ def print_uf2_tables(results, file=None):
         if res.get("games"):
             g = Table(
                 title="Whole games at the REPL, %d KB of ballast held: %s"
-                % (res.get("ballast", bench.BALLAST) // 1024, res["uf2"].split("/")[-1])
+                % (res.get("ballast", repl_game.BALLAST) // 1024, res["uf2"].split("/")[-1])
             )
             g.add_column("what")
             for kind in res["games"]:
                 g.add_column(kind, justify="right")
             g.add_column("budget", justify="right")
             g.add_column("verdict")
-            for row in bench.game_rows(res["games"]):
+            for row in repl_game.game_rows(res["games"]):
                 g.add_row(*row)
             c.print(g)
 

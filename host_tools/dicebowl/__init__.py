@@ -4,6 +4,7 @@ game and saved games, the VM bench, and its saves' replay."""
 # What the host does for this game (host_tools/common/registry.py; keys: host_tools/README.md).
 HOST = {
     "name": "Dice-Bowl",
+    "league": "host_tools.dicebowl.league",  # its part of the league site (league/by_game.py)
     "commands": ("host_tools.dicebowl.cmd",),
     "roll_button": "toss, kick, FG or move dice",  # the emulator's key legend
     "by_game": {

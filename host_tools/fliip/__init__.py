@@ -4,6 +4,10 @@ game and logs, the VM bench, and its saves' replay."""
 # What the host does for this game (host_tools/common/registry.py; keys: host_tools/README.md).
 HOST = {
     "name": "Fliip Football",
+    # its forms in the browser page: (the form's key, its module, built into the page's
+    # bundle from this folder, the title), web/build.py
+    "page_forms": (("fliip", "fliipform", "Your kicking tables (Fliip Football)"),),
+    "league": "host_tools.fliip.league",  # its part of the league site (league/by_game.py)
     "commands": ("host_tools.fliip.cmd",),
     "roll_button": "flip coin / roll kick shown",  # the emulator's key legend
     "by_game": {

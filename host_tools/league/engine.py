@@ -19,7 +19,7 @@ winner has the first pick of next year's draft (Dice-Bowl DL2, eight teams).
 import datetime
 import random
 
-from host_tools.dicebowl import saved as dicebowl_saved
+from host_tools.league import by_game
 
 MIN_TEAMS = 4  # the issue: leagues of 4 to 16 teams
 MAX_TEAMS = 16
@@ -73,7 +73,7 @@ def round_robin(drawn):
     teams = list(drawn)
     if len(teams) % 2:
         teams.append(None)
-    weeks = dicebowl_saved.schedule(teams, len(teams) - 1)
+    weeks = by_game.rulebook().schedule(teams, len(teams) - 1)
     return [[(h, a) for h, a in week if h is not None and a is not None] for week in weeks]
 
 

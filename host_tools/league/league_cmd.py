@@ -3,7 +3,7 @@ play-offs (rules DL1-DL2) from saved games (files, or folders of *.json).
 
 Each saved game is replayed through the core: its score and its statistics come from the
 action log. Both kinds of saved game count, mixed in any way: the host's records
-(host_tools/dicebowl/saved.py: `dicebowl play --out`, `dicebowl season`) and the box's saves
+(its host folder's saved.py: `play --out`, `season`) and the box's saves
 pulled off the board (`sideline pull --home NAME --away NAME -o DIR`, replayed by the box's
 own table: host_tools/common/box_saves.py). A file that is not a good saved Dice-Bowl game is
 reported on one line and left out; the others still count.
@@ -23,12 +23,12 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
-from games.dicebowl.field import STATS
 from host_tools.common import box_saves
 from host_tools.common.arg_ranges import whole
-from host_tools.dicebowl import saved as dicebowl_saved
-from host_tools.league import engine, saves
+from host_tools.league import by_game, engine, saves
 
+BOOK = by_game.rulebook()  # Dice-Bowl's: the league's rulebook and records
+STATS = BOOK.STATS
 TEAMS = 8  # DL1
 # DL1-DL2: "Ainsi, tout le monde aura joue 9 parties": nine games each *with* the play-offs,
 # in which every team plays. A single round robin of eight teams is seven games each, and two
@@ -114,14 +114,14 @@ def load(path):
     except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         obj = None  # the host's reader says what is wrong with the file
     if box_saves.is_box_save(obj):
-        if obj["game"] != "dicebowl":
+        if obj["game"] != by_game.RULEBOOK:
             return None, None, "%s: a %s save, not a Dice-Bowl one" % (path, obj["game"])
-        rec, state, err = dicebowl_saved.load_dicebowl(path)
+        rec, state, err = BOOK.load_box(path)
     else:
-        rec, state, err = dicebowl_saved.load(path)
+        rec, state, err = BOOK.load(path)
     if err:
         return rec, state, err
-    house, err = saves.house_of(obj, "dicebowl")
+    house, err = saves.house_of(obj, by_game.RULEBOOK)
     if err:
         return None, None, "%s: %s" % (path, err)
     return dict(rec, house_readings=house), state, None

@@ -1,31 +1,23 @@
 """A save read for the league: checked by its game's own checker and replayed by its own
-code (host_tools/common/box_saves.py, host_tools/dicebowl/saved.py, host_tools/rlb/replay.py),
-then reduced to the league's result (host_tools/league/engine.py). Nothing is read off numbers
-typed into the file: the score and the statistics are the replay's.
+code (host_tools/common/box_saves.py, each game's host_tools/<id>/league.py), then reduced
+to the league's result (host_tools/league/engine.py). Nothing is read off numbers typed into
+the file: the score and the statistics are the replay's.
 
-Saves read: Dice-Bowl's host record (`sideline dicebowl play --out`, `season`) and box save
-(`sideline pull -o`); Rugby League Breakout's match report (`sideline rlb adjudicate
---json`) and box save; Fliip's box save; College Football Saturday's box save or record
-(`sideline pull -o`, replayed by `sideline replay`'s own box score against the shipped team
-sheets).
+Saves read: each game's own (its league module's docstring): a host record, a box save
+(`sideline pull -o`), a match report.
 
 House readings: a save may carry a top-level "house", a list of the names of the house
-readings in force (absent or empty: the rulebook's game). A Dice-Bowl host record's own
-"house" is a dict of its gap-filling rule values (games/dicebowl/rules.py HOUSE): the names
-whose value differs from the game's defaults are the readings in force.
+readings in force (absent or empty: the rulebook's game). A game whose host record keeps its
+own "house" as a dict of its gap-filling rule values reads it itself (its league module's
+`house`): the names whose value differs from the game's defaults are the readings in force.
 """
 
 import json
 
-from games.dicebowl.rules import HOUSE
-from host_tools.cfs import boxscore
-from host_tools.common import box_saves
-from host_tools.dicebowl import saved as dicebowl_saved
-from host_tools.rlb import replay as rlb_replay
+from host_tools.league import by_game
 from sideline import resume
 
-GAMES = ("dicebowl", "rlb", "fliip", "cfs")
-CFS_STATS = ("first_downs", "rushing", "passing", "yards", "turnovers", "plays")
+GAMES = by_game.GAMES
 MAX_BYTES = 512 * 1024  # a whole Dice-Bowl game is ~3 KB, an RLB match report ~30 KB
 
 
@@ -52,7 +44,7 @@ def parse(data, game):
     if err:
         return None, err
     try:
-        res, err = READERS[game](obj)
+        res, err = by_game.part(game, "result")(obj)
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
         return None, "the save does not replay (%s)" % type(e).__name__
     if err:
@@ -71,146 +63,7 @@ def house_of(obj, game):
         if not all(isinstance(x, str) and x for x in h):
             return None, '"house" must list the names of house readings'
         return sorted(set(h)), None
-    if isinstance(h, dict) and game == "dicebowl":
-        return sorted(k for k, v in h.items() if k not in HOUSE or HOUSE[k] != v), None
+    own = by_game.part(game, "house")
+    if isinstance(h, dict) and own is not None:
+        return own(h), None
     return None, '"house" must list the names of house readings'
-
-
-def _dicebowl(obj):
-    if box_saves.is_box_save(obj):
-        if box_saves.side_names(obj) is None:
-            # a box save pulled without --home/--away: its sides are the fixture's
-            t, err = box_saves.table_of(obj)
-            if err:
-                return None, err
-            if not t.over():
-                return None, "the game on the box is not over (%d actions)" % len(t.log)
-            state, rec = t.state_, {"home": None, "away": None}
-        else:
-            rec, state, err = dicebowl_saved.dicebowl_record(obj)
-            if err:
-                return None, err
-    else:
-        state, err = dicebowl_saved.replay_record(obj)
-        if err:
-            return None, err
-        rec = obj
-    G = state["G"]
-    return {
-        "home": rec["home"],
-        "away": rec["away"],
-        "final": {"home": G["score"]["home"], "away": G["score"]["away"]},
-        "winner": None,
-        "by": "score",
-        "stats": {s: dict(G["stats"][s]) for s in ("home", "away")},
-    }, None
-
-
-def _event_counts(G, events):
-    """Each side's events by kind (tries, penalties, kicks...): the statistics of a game
-    whose record keeps no totals, counted from the events its own code returned."""
-    out = {"home": {}, "away": {}}
-    for e in events:
-        if not isinstance(e, dict):
-            continue
-        t = e.get("team")
-        side = {0: "home", 1: "away", "home": "home", "away": "away"}.get(t)
-        if side is None or not isinstance(e.get("e"), str):
-            continue
-        out[side][e["e"]] = out[side].get(e["e"], 0) + 1
-    return out
-
-
-def _engine_result(G, events, names):
-    s = G["score"]
-    final = {"home": s[0], "away": s[1]} if isinstance(s, list) else dict(s)
-    return {
-        "home": names[0],
-        "away": names[1],
-        "final": final,
-        "winner": None,
-        "by": "score",
-        "stats": _event_counts(G, events),
-    }
-
-
-def _box(obj, game):
-    t, err = box_saves.table_of(obj)
-    if err:
-        return None, None, err
-    if not t.over():
-        return None, None, "the game on the box is not over (%d actions)" % len(t.log)
-    events = [e for _a, evs in box_saves.actions_and_events(t) for e in evs]
-    return t.state_["G"], events, None
-
-
-def _rlb(obj):
-    if box_saves.is_box_save(obj):
-        G, events, err = _box(obj, "rlb")
-    else:
-        G, log, err = rlb_replay.rlb_replay(obj)
-        events = [e for _a, evs in log or () for e in evs]
-    if err:
-        return None, err
-    if not G.get("over"):
-        return None, "the match is not over"
-    names = (G["teams"][0]["name"], G["teams"][1]["name"])
-    res = _engine_result(G, events, names)
-    r = G.get("result") or {}
-    if r.get("by") not in (None, "score", "draw") and r.get("winner") in (0, 1):
-        # R4 settled a level score inside the game (a cup game): its drop goal is counted
-        res["winner"] = ("home", "away")[r["winner"]]
-        res["by"] = "5.19 (%s)" % r["by"]
-    res["cup"] = dict(
-        cup=bool(G["settings"].get("cup")),
-        season_for=list(G["settings"].get("season_for", [0, 0])),
-        season_against=list(G["settings"].get("season_against", [0, 0])),
-    )
-    return res, None
-
-
-def _fliip(obj):
-    if not box_saves.is_box_save(obj):
-        return None, "a Fliip game for the league is the box's save (sideline pull -o)"
-    G, events, err = _box(obj, "fliip")
-    if err:
-        return None, err
-    names = (G["teams"]["home"]["name"], G["teams"]["away"]["name"])
-    res = _engine_result(G, events, names)
-    res["stats"] = _sheet_counts(G)
-    return res, None
-
-
-def _sheet_counts(G):
-    """Fliip's statistics from its own score sheet (F12): each team's possessions, plays
-    and how the possessions ended (TD, FG, PUNT, DOWNS...)."""
-    out = {"home": {"possessions": 0, "plays": 0}, "away": {"possessions": 0, "plays": 0}}
-    for r in G["sheet"]:
-        side = out[r["team"]]
-        side["possessions"] += 1
-        side["plays"] += r["plays"]
-        key = str(r["result"]).lower()
-        side[key] = side.get(key, 0) + 1
-    return out
-
-
-def _cfs(obj):
-    try:
-        payload = boxscore.parse_payload(json.dumps(obj))
-        rep = boxscore.report(payload, box_saves.teams_folder("cfs"))
-    except boxscore.LogError as e:
-        return None, str(e)
-    if not rep["over"]:
-        return None, "the game is not over (%d actions)" % rep["actions"]
-    sides = ("home", "away")
-    return {
-        "home": rep["teams"]["home"],
-        "away": rep["teams"]["away"],
-        "final": dict(rep["final"]),
-        "winner": None,
-        "by": "score",
-        "stats": {s: {k: rep["box"][k][s] for k in CFS_STATS} for s in sides},
-    }, None
-
-
-READERS = {"dicebowl": _dicebowl, "rlb": _rlb, "fliip": _fliip, "cfs": _cfs}

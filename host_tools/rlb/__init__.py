@@ -4,6 +4,17 @@ match report, the VM bench, and its saves' replay."""
 # What the host does for this game (host_tools/common/registry.py; keys: host_tools/README.md).
 HOST = {
     "name": "Rugby League Breakout",
+    # its forms in the browser page: (the form's key, its module, built into the page's
+    # bundle from this folder, the title), web/build.py
+    "page_forms": (
+        ("rlb", "rlbform", "Your rosters (Rugby League Breakout)"),
+        (
+            "orders",
+            "ordersform",
+            "Your orders (Rugby League Breakout, for sideline rlb adjudicate)",
+        ),
+    ),
+    "league": "host_tools.rlb.league",  # its part of the league site (league/by_game.py)
     "commands": ("host_tools.rlb.cmd",),
     "roll_button": "run a house side's call",  # the emulator's key legend
     "by_game": {"odds": "rlb odds", "simulate": None, "replay": "replay", "emulate": "emulate"},

@@ -157,145 +157,6 @@ def measure(uf2, config=None, out=None):
         b.close()
 
 
-BALLAST = 48 * 1024  # headroom held for the features still to come (issue 10)
-
-# A whole game played at the REPL by the firmware's own modules (as `make flash` installs
-# them; the sheets read by the game's own catalog and its checker dropped after, as main.py
-# does), the main loop
-# stopped by Ctrl-C; human callers answer as the box's first menu item
-# would (no check-off, no audible: the app's NO CHECK and NO AUD come first). Each action's
-# callers timed on the Pico's clock, the heap collected and read after every action, while
-# `ballast` bytes are held (in 1 KB pieces: headroom for small allocations to come, not one
-# block the heap may not have).
-_GAME = """
-import gc,time
-from games.cfs.box import catalog
-from games.cfs import callers, game
-from sideline.dice import seed_state
-def _rd(p):
- with open(p) as f: return f.read()
-def _first(step,side,options):
- if step=='checkoff' or step=='audible':
-  return None
- o=options[0]
- return o[0] if type(o) is tuple else o
-_c,_m,_load=catalog(['%(home)s.json','%(away)s.json'],lambda n:_rd('teams/'+n))
-S={'home':_load('%(home)s'),'away':_load('%(away)s')}
-_c=_m=_load=catalog=None
-import sys
-import games.cfs as _pkg
-for _n in sys.modules['games.cfs.box'].CHECKER:
- sys.modules.pop('games.cfs.'+_n,None)
- if _n in _pkg.__dict__: delattr(_pkg,_n)
-_pkg=None
-gc.collect()
-f0=gc.mem_free()
-B=[bytearray(1024) for _ in range(%(ballast)d//1024)]
-G=game.new_game(S,seed_state(%(seed)d))
-st={'home':callers.new_caller_state('%(kind)s',%(seed)d+1),'away':callers.new_caller_state('%(kind)s',%(seed)d+2)}
-t=time.ticks_us()
-callers.warm(st,G,S)
-print('WARM',time.ticks_diff(time.ticks_us(),t)/1000)
-gc.collect()
-h0=gc.mem_alloc()
-n=0
-err=''
-while not game.is_over(G):
- p=G['possession'];k=G['phase']
- t=time.ticks_us()
- try:
-  a=callers.next_action(st,G,S,None,_first)
- except MemoryError as e:
-  err=repr(e);break
- ms=time.ticks_diff(time.ticks_us(),t)/1000
- game.apply(G,S,a)
- a=None
- gc.collect()
- print('ACT',n,k,p,ms,gc.mem_alloc()-h0,gc.mem_free())
- n+=1
-print('OVER',game.is_over(G),n,f0,err)
-"""
-
-
-def game_at_repl(
-    board, kind="coach", ballast=BALLAST, seed=1, home="granite_rams", away="cascade_otters"
-):
-    """Play a whole game at the board's REPL with `kind` callers on both sides: per action
-    (number, phase, possession, caller ms, live bytes since the start, bytes free), and
-    whether the game finished (no MemoryError)."""
-    code = _GAME % {"home": home, "away": away, "ballast": ballast, "seed": seed, "kind": kind}
-    out = board.repl("exec(%r)" % code, ms=2000, limit_ms=3600 * 1000)
-    return parse_game(out)
-
-
-def parse_game(out):
-    """game_at_repl's reading of what the REPL printed."""
-    acts = []
-    over = None
-    warm = None
-    for line in out.splitlines():
-        w = line.split()
-        if w[:1] == ["ACT"] and len(w) == 7:
-            acts.append((int(w[1]), w[2], w[3], float(w[4]), int(w[5]), int(w[6])))
-        elif w[:1] == ["OVER"]:
-            over = line.strip()
-        elif w[:1] == ["WARM"] and len(w) == 2:
-            warm = float(w[1])
-    return {"actions": acts, "over": over, "warm_ms": warm, "tail": out[-300:]}
-
-
-def game_figures(played):
-    """What a game at the REPL (game_at_repl) says: live heap per action, the callers'
-    times (first call, the first after each change of possession, typical, worst), and
-    whether the whole game was played."""
-    acts = played["actions"]
-    over = (played.get("over") or "").split()
-    calls = [a for a in acts if a[1] != "kickoff"]
-    out = {
-        "finished": over[1:2] == ["True"],
-        "actions": len(acts),
-        "free_before_ballast": int(over[3]) if len(over) > 3 else None,
-        "error": " ".join(over[4:]) or None,
-        "live_heap_max": max((a[4] for a in acts), default=None),
-        "live_heap_median": statistics.median([a[4] for a in acts]) if acts else None,
-        "free_min": min((a[5] for a in acts), default=None),
-        "warm_ms": played.get("warm_ms"),
-    }
-    if calls:
-        times = [a[3] for a in calls]
-        turns = []
-        last = calls[0][2]
-        for a in calls[1:]:
-            if a[2] != last:
-                turns.append(a[3])
-                last = a[2]
-        out["call_first_ms"] = round(times[0], 1)
-        out["call_after_change_of_possession_ms"] = round(max(turns), 1) if turns else None
-        out["call_typical_ms"] = round(statistics.median(times), 1)
-        out["call_worst_ms"] = round(max(times), 1)
-        out["calls"] = len(times)
-    return out
-
-
-def device_games(uf2, kinds=("human", "card", "coach"), ballast=BALLAST, out=None):
-    """For each kind of callers, a fresh board: heap after boot (main's modules loaded),
-    then a whole game at the REPL holding `ballast` bytes (game_figures)."""
-
-    res = {}
-    for kind in kinds:
-        b = rp2.start(uf2, out=out)
-        try:
-            b.run(6000)
-            free, used = heap(b)
-            g = game_figures(game_at_repl(b, kind=kind, ballast=ballast))
-            g["heap_free_after_boot"] = free
-            g["heap_used_after_boot"] = used
-            res[kind] = g
-        finally:
-            b.close()
-    return res
-
-
 # Issue 33's budgets for the figures measured through the installed firmware's main loop
 # and buttons: (limit, unit) read as "at most".
 RESET_TO_FIRST_WRITE_MS = 150
@@ -303,7 +164,6 @@ BUSY_SHARE = 0.01
 PRESS_MEDIAN_MS = 5
 PRESS_WORST_MS = 10
 RELEASE_MS = 20  # a short press of a button with a hold meaning: from its release
-CALL_WORST_MS = 150  # the coach's slowest call on the stock UF2, 48 KB held
 HELD_KB = 48  # held from power-on (a boot.py) for the coach game through the buttons
 HELD_ROLLS = 40
 
@@ -312,7 +172,7 @@ def verdict(ok):
     return "-" if ok is None else ("pass" if ok else "FAIL")
 
 
-def _at_most(x, limit):
+def at_most(x, limit):
     return None if x is None else x <= limit
 
 
@@ -342,7 +202,7 @@ def table_rows(res):
             "reset to first display write",
             "%s ms" % reset,
             "%d ms" % RESET_TO_FIRST_WRITE_MS,
-            verdict(_at_most(reset, RESET_TO_FIRST_WRITE_MS)),
+            verdict(at_most(reset, RESET_TO_FIRST_WRITE_MS)),
         ),
     ]
     for what, key in (
@@ -350,7 +210,7 @@ def table_rows(res):
         ("CPU busy, clock running", "clock_running_busy_share"),
         ("CPU busy, after ROLLs (reveal / menu waiting)", "reveal_wait_busy_share"),
     ):
-        rows.append((what, pct(r[key]), busy, verdict(_at_most(r[key], BUSY_SHARE))))
+        rows.append((what, pct(r[key]), busy, verdict(at_most(r[key], BUSY_SHARE))))
     for what, key in (
         ("menu press to first change", "menu_press_to_first_change_ms"),
         ("ROLL press to first change", "roll_press_to_first_change_ms"),
@@ -408,74 +268,5 @@ def held_rows(h):
             + "; %d errors on the console" % len(h["errors"]),
             "0",
             verdict(None if errs is None else errs == 0 and not h["errors"]),
-        ),
-    ]
-
-
-def game_rows(games):
-    """(what, one column per kind of callers..., budget) rows of device_games' figures."""
-    kinds = list(games)
-
-    def kb(n):
-        return "-" if n is None else "%.1f KB" % (n / 1024)
-
-    def ms(x):
-        return "-" if x is None else "%.1f ms" % x
-
-    def row(what, f, budget="", ok=None):
-        oks = [ok(games[k]) for k in kinds] if ok else []
-        oks = [o for o in oks if o is not None]
-        return tuple(
-            [what] + [f(games[k]) for k in kinds] + [budget, verdict(all(oks)) if oks else ""]
-        )
-
-    def under(key, limit):
-        return lambda g: _at_most(g.get(key), limit)
-
-    return [
-        row("heap free after boot (Ctrl-C)", lambda g: kb(g.get("heap_free_after_boot"))),
-        row("heap used after boot (code + data)", lambda g: kb(g.get("heap_used_after_boot"))),
-        row(
-            "whole game played (actions)",
-            lambda g: (
-                "%s (%d)%s"
-                % (
-                    "yes" if g["finished"] else "NO",
-                    g["actions"],
-                    " " + g["error"] if g["error"] else "",
-                )
-            ),
-            "yes",
-            lambda g: g["finished"],
-        ),
-        row(
-            "live heap of the game, median / max",
-            lambda g: "%s / %s" % (kb(g["live_heap_median"]), kb(g["live_heap_max"])),
-        ),
-        row("least heap free after an action", lambda g: kb(g["free_min"])),
-        row("coach made ready as the game starts", lambda g: ms(g.get("warm_ms"))),
-        row(
-            "callers: first call",
-            lambda g: ms(g.get("call_first_ms")),
-            "300 ms",
-            under("call_first_ms", 300),
-        ),
-        row(
-            "callers: after a change of possession (worst)",
-            lambda g: ms(g.get("call_after_change_of_possession_ms")),
-            "300 ms",
-            under("call_after_change_of_possession_ms", 300),
-        ),
-        row(
-            "callers: typical (median)",
-            lambda g: ms(g.get("call_typical_ms")),
-            "300 ms",
-            under("call_typical_ms", 300),
-        ),
-        row(
-            "callers: worst",
-            lambda g: ms(g.get("call_worst_ms")),
-            "%d ms" % CALL_WORST_MS,
-            under("call_worst_ms", CALL_WORST_MS),
         ),
     ]

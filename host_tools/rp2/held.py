@@ -20,6 +20,7 @@ import sys
 from host_tools.rp2 import board as rp2
 from host_tools.rp2.bench import heap, press
 from host_tools.rp2.board import BoardError
+from sideline.app import DEFAULT_GAME
 
 SETUP_ITEMS_BEFORE_H_CALL = 3  # GAME, HOME, AWAY (four games installed)
 COACH_STEPS = 2  # PLAYER -> CARDS -> COACH
@@ -101,19 +102,20 @@ class Player:
 
 def coach_code(board):
     """Bytes of heap the coach's modules take once imported, at the REPL (main.py stopped,
-    the coach not yet imported there): its code on the stock UF2, little when frozen."""
+    the coach not yet imported there): its code on the stock UF2, little when frozen. The
+    coach is that of the game a fresh board boots into (DEFAULT_GAME), the one played here."""
     code = (
-        "import gc,sys,games.cfs as _p\n"
+        "import gc,sys,games.%s as _p\n"
         "for _n in [k for k in sys.modules if 'coach' in k or k.endswith('.odds')]:\n"
         " sys.modules.pop(_n)\n"
         " _s=_n.split('.')[-1]\n"
         " if _s in _p.__dict__: delattr(_p,_s)\n"
         "gc.collect()\n"
         "_a=gc.mem_alloc()\n"
-        "from games.cfs import coach\n"
+        "from games.%s import coach\n"
         "gc.collect()\n"
         "print('COACH',gc.mem_alloc()-_a)\n"
-    )
+    ) % (DEFAULT_GAME, DEFAULT_GAME)
     out = board.repl("exec(%r)" % code, limit_ms=120000)
     for line in out.splitlines():
         if line.startswith("COACH "):

@@ -29,12 +29,13 @@ import threading
 import time
 from pathlib import Path
 
+import games
 from host_tools.rp2 import board as rp2
 from host_tools.rp2 import emulate
 from sideline import store
 from sideline.resume import saved_game
 
-GAMES = ("cfs", "dicebowl", "fliip", "rlb")
+GAMES = games.INSTALLED  # the rounds play them in turn, in the board's order
 KINDS = ("erase", "program")
 # The firmware's littlefs on the Pico (MicroPython's ports/rp2: the last 1,408 KB of the
 # 2 MB flash, 4 KB blocks, _boot.py's progsize=256; readsize and lookahead its defaults;

@@ -15,6 +15,7 @@ import random
 import sys
 import tempfile
 
+import games
 from host_tools.rp2 import powercut
 from host_tools.rp2.powercut import newest
 from sideline import store
@@ -31,9 +32,9 @@ import gc,os,sys,time,json
 gc.collect()
 from drivers.storage import file_storage,FileReader
 from drivers.boot import read_text
-from sideline.app import App,installed,teams_opener
+from sideline.app import App,installed,teams_opener,DEFAULT_GAME
 _st=file_storage()
-_gid,_saved=_st.game('cfs')
+_gid,_saved=_st.game(DEFAULT_GAME)
 _cat,_m,_load=teams_opener(os.listdir,read_text)(_gid)
 _pkg=sys.modules['games.'+_gid]
 _pkg.read_at=FileReader(getattr(_pkg,'FILES',()))
@@ -119,7 +120,7 @@ def measure(uf2, game, saves=40, undos=20, seed=1, out=sys.stderr):
 def main(argv=None):
     a = argparse.ArgumentParser(prog="save_cost", description=__doc__.split("\n\n")[0])
     a.add_argument("--uf2", required=True)
-    a.add_argument("--games", default=",".join(("cfs", "dicebowl", "fliip", "rlb")))
+    a.add_argument("--games", default=",".join(games.INSTALLED))
     a.add_argument("--saves", type=int, default=40)
     a.add_argument("--undos", type=int, default=20)
     a.add_argument("--seed", type=int, default=1)

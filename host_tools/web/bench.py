@@ -21,7 +21,7 @@ import time
 from host_tools.common import headless
 from host_tools.emulator.emulate_cmd import load_cfg
 from host_tools.web import browser
-from host_tools.web.scripts import cfs_game
+from host_tools.web.scripts import coach_game
 from host_tools.web.serve import Server
 
 COLD_RUNS = 5
@@ -88,7 +88,7 @@ def press_times(chromium, url):
 
 def coach_times(chromium, url, cfg):
     """ms of each main-loop pass in which a caller spoke, coach against coach to FINAL."""
-    player = cfs_game(5, away="COACH")
+    player = coach_game(5, away="COACH")
     steps = headless.parse(player.lines, [b["name"] for b in cfg["buttons"]])
     ctx = chromium.new_context(viewport=PHONE)
     try:

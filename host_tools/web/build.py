@@ -22,6 +22,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from host_tools.common import registry
 from host_tools.device import flashing
 from host_tools.web import setup
 
@@ -44,10 +45,14 @@ EXTRA_MODULES = (
     ("webbox.py", PAGE / "webbox.py"),
     ("virtual_ht16k33.py", ROOT / "host_tools" / "emulator" / "virtual_ht16k33.py"),
     ("pageforms.py", PAGE / "pageforms.py"),
-    ("sheetform.py", PAGE / "sheetform.py"),
-    ("fliipform.py", PAGE / "fliipform.py"),
-    ("rlbform.py", PAGE / "rlbform.py"),
-    ("ordersform.py", PAGE / "ordersform.py"),
+)
+# The installed games' forms (each HOST's "page_forms"): [key, module, title] for app.js
+# (its __FORMS__), each module from its game's host folder into the bundle.
+FORMS = [list(f) for _gid, host in registry.hosts() for f in host.get("page_forms", ())]
+EXTRA_MODULES += tuple(
+    (module + ".py", HERE.parent / gid / (module + ".py"))
+    for gid, host in registry.hosts()
+    for _key, module, _title in host.get("page_forms", ())
 )
 SKIP = ("main.py",)  # the Pico's wiring: the page has webbox.py instead
 MAGIC = b"SLWB"
@@ -118,6 +123,7 @@ def build(out=DEFAULT_OUT, compiled=True):
     files = {}
     for name in PAGE_FILES:
         files[name] = (PAGE / name).read_bytes()
+    files["app.js"] = files["app.js"].replace(b"__FORMS__", json.dumps(FORMS).encode())
     for name in PORT_FILES:
         files[name] = (port / name).read_bytes()
     files["firmware.bin"] = pack(bundle_files(compiled))

@@ -2,6 +2,7 @@
 virtual box as `sideline emulate --headless` builds it and writing each press down: the
 browser tests and `sideline web --bench` replay them on the page's buttons."""
 
+from host_tools.common import registry
 from host_tools.emulator.emulate_cmd import load_cfg
 from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 from sideline.app import installed
@@ -53,33 +54,11 @@ class Player:
         pass
 
 
-def cfs_game(seed, away="CARDS", max_presses=3000):
-    """College Football Saturday to FINAL: the coach calls home's plays, `away` the away
-    side's (CARDS or COACH), one-minute quarters, fast reveals; the Player at the end."""
-    p = Player(seed)
-    for _ in range(3):
-        p.press("MODE")
-    p.wait(2000)  # past the SETUP flash
-    for side, caller in (("H", "COACH"), ("A", away)):
-        p.until(side + " ")
-        p.press("OK")
-        p.until("%s>%s" % (side, caller))
-        p.press("OK")
-    p.until("QTR")
-    p.press("OK")
-    p.until("QTR>1 ", "DOWN")
-    p.press("OK")
-    p.until("FAST")
-    p.press("OK")
-    p.press("UP")
-    p.press("OK")
-    p.press("MODE")
-    for _ in range(max_presses):
-        if p.t.step == "over":
-            break
-        p.press("OK" if p.t.menu else "ROLL")
-    for _ in range(40):  # the last play's result is shown first, then FINAL (issue 26)
-        if p.text().startswith("FINAL"):
-            break
-        p.wait(250)
+def coach_game(seed, away="CARDS", max_presses=3000):
+    """The first installed game with a coach played to FINAL by the buttons (its HOST's
+    "coach_script": the coach calls home's plays, `away` the away side's); the Player at
+    the end."""
+    gid, script = registry.modules("coach_script")[0]
+    p = Player(seed, gid)
+    script.play(p, away, max_presses)
     return p

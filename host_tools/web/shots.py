@@ -4,27 +4,29 @@ docs/browser.md."""
 
 from pathlib import Path
 
-from host_tools.common import headless
+import games
+from host_tools.common import headless, registry
 from host_tools.emulator.emulate_cmd import load_cfg
 from host_tools.web import browser
-from host_tools.web.scripts import Player, cfs_game
+from host_tools.web.scripts import Player
 from host_tools.web.serve import Server
 
 PHONE = {"width": 390, "height": 844}
-GAMES = ("cfs", "dicebowl", "fliip", "rlb")
+GAMES = games.INSTALLED
 SEED = 4
 PRESSES = 60  # into the game: the scoreboard shows a game under way
 
 
 def script(game):
-    """A seeded game's first presses on the virtual box: the coach for cfs, the tables'
-    own players (host_tools/<id>/player.py) are not in the page's package, so the others
-    press ROLL and OK as a player following the box would."""
-    if game == "cfs":
-        p = cfs_game(SEED, away="COACH", max_presses=PRESSES)
+    """A seeded game's first presses on the virtual box: its coach for a game with one (its
+    HOST's "coach_script"); the tables' own players (host_tools/<id>/player.py) are not in
+    the page's package, so the others press ROLL and OK as a player following the box would."""
+    p = Player(SEED, game)
+    coach = registry.hook(game, "coach_script")
+    if coach is not None:
+        coach.play(p, away="COACH", max_presses=PRESSES)
         return p.lines
 
-    p = Player(SEED, game)
     for _ in range(PRESSES):
         if p.t.over():
             break

@@ -5,12 +5,9 @@ import secrets
 
 from django.db import models
 
-GAMES = [
-    ("dicebowl", "Dice-Bowl"),
-    ("rlb", "Rugby League Breakout"),
-    ("fliip", "Fliip Football"),
-    ("cfs", "College Football Saturday"),
-]
+from host_tools.league import by_game
+
+GAMES = by_game.CHOICES  # the installed games with a league (host_tools/league/by_game.py)
 GAME_NAMES = dict(GAMES)
 
 

@@ -6,7 +6,7 @@ import datetime
 
 from django.db import transaction
 
-from host_tools.league import engine, saves, ties
+from host_tools.league import by_game, engine, saves, ties
 from host_tools.league.site.models import Fixture, Pick, Result, Season
 
 
@@ -211,7 +211,8 @@ def typed(fields, game):
     }
 
 
-TYPED_STATS = {"dicebowl": ("td", "fg_made", "fg_att", "turnovers", "penalties")}
+# The statistics a game's typed score sheet has (its league module's TYPED_STATS).
+TYPED_STATS = {g: m.TYPED_STATS for g, m in by_game.LEAGUES.items() if hasattr(m, "TYPED_STATS")}
 
 
 @transaction.atomic

@@ -4,7 +4,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods
 
-from host_tools.league import engine, ties
+from host_tools.league import by_game, engine, ties
 from host_tools.league.site import access, forms
 from host_tools.league.site import season as seasons
 from host_tools.league.site.models import Access, Fixture, League, Result, Season
@@ -121,6 +121,7 @@ def season_context(request, s, public=False):
         "public": public,
         "tie_breaks": engine.TIE_BREAKS,
         "tie_rule": ties.rule_text(lg.game, s.shape()),
+        "champion_title": by_game.part(lg.game, "CHAMPION", "Champion"),
         "draft_order": order,
         "picks": picks,
         "next_pick": next_pick,
@@ -132,7 +133,7 @@ def season_context(request, s, public=False):
 
 def game_title(game, g):
     if g["kind"] == engine.BOWL and g["places"][0] == 1 and g["places"][1] == 2:
-        return "the DICE BOWL" if game == "dicebowl" else "the final"
+        return by_game.part(game, "FINAL", "the final")
     if g["kind"] == engine.BOWL:
         return "title bracket, round %d (places %d-%d)" % (g["round"], *g["places"])
     if g["places"] == (1, 2):

@@ -4,7 +4,7 @@
 // (localStorage), the clock (performance.now) and the dice's seed (crypto.getRandomValues).
 //
 //   index.html                 the player's page: the page's clock, a fresh seed
-//   index.html?game=ID         a new game of ID when nothing is saved (cfs, dicebowl, ...)
+//   index.html?game=ID         a new game of ID when nothing is saved (an installed game's id)
 //   index.html?test=SEED       test mode: a virtual clock that only advance() moves, the seed
 //                              given, saves apart from the player's (the browser tests);
 //                              &new forgets the test mode's saves first; &bench times
@@ -217,14 +217,10 @@ function saveFiles() {
 }
 
 // The player's own data: for each kind of file a form drawn from its outline (the page's
-// module for it: sheetform.py, fliipform.py, rlbform.py, ordersform.py), checked as the player types by the board's own
-// checker, running here under MicroPython.
-const FORMS = [
-  ["sheet", "sheetform", "Your team sheets (College Football Saturday)"],
-  ["fliip", "fliipform", "Your kicking tables (Fliip Football)"],
-  ["rlb", "rlbform", "Your rosters (Rugby League Breakout)"],
-  ["orders", "ordersform", "Your orders (Rugby League Breakout, for sideline rlb adjudicate)"],
-];
+// module for it, from its game's host folder), checked as the player types by the board's own
+// checker, running here under MicroPython. [[key, module, title]], written in by the page's
+// build (host_tools/web/build.py: the installed games' HOST "page_forms").
+const FORMS = __FORMS__;
 
 function formSection(key, title) {
   const d = document.createElement("details");

@@ -4,6 +4,7 @@ import django.db.models.deletion
 from django.db import migrations, models
 
 import host_tools.league.site.models
+from host_tools.league import by_game
 
 
 class Migration(migrations.Migration):
@@ -46,12 +47,7 @@ class Migration(migrations.Migration):
                 (
                     "game",
                     models.CharField(
-                        choices=[
-                            ("dicebowl", "Dice-Bowl"),
-                            ("rlb", "Rugby League Breakout"),
-                            ("fliip", "Fliip Football"),
-                            ("cfs", "College Football Saturday"),
-                        ],
+                        choices=by_game.CHOICES,
                         max_length=10,
                     ),
                 ),
