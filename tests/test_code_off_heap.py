@@ -132,8 +132,6 @@ def test_new_game_drops_the_coachs_code_before_the_first_new_sheet_is_read(tmp_p
         callers._COACH[0] = kept
     assert b.crash is None, b.crash
     assert b.text_line().strip() == "KICKOFF", b.text_line()  # the new game under way
-    # The catalogue's four at boot, the saved game's two; NEW GAME restarts the board
-    # (app.py, renew): the catalogue's four again, the old game's two (kept for UNDO),
-    # then the new game's two, none of them with the coach's code on the heap.
-    assert len(b.sheet_opens) == 14 and warmed and b.resets == 1, b.sheet_opens
-    assert [coach for _, coach in b.sheet_opens[6:]] == [False] * 8, b.sheet_opens
+    # The catalogue's four at boot, the saved game's two, then NEW GAME's two.
+    assert len(b.sheet_opens) == 8 and warmed, b.sheet_opens
+    assert [coach for _, coach in b.sheet_opens[6:]] == [False, False], b.sheet_opens

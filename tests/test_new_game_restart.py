@@ -1,10 +1,11 @@
-"""NEW GAME on the board restarts it into the new game (issue 33, items 1 and 2): in place,
-the new game's sheets and the coach's tables met a heap in pieces the old game left, and a
-stock Pico with 48 KB held from power-on ran out of memory. The board (drivers/pico.py)
-hands the app its restart; NEW GAME's OK then parks the game played in its own file, the
-slots say "a new game of it", and the board restarts: the boot resumes the old game, starts
-the new one in its place with the old one kept for UNDO, and skips the self-test (the
-displays were checked at power-on). Elsewhere (no restart given) NEW GAME is in place."""
+"""NEW GAME that finds no room in place restarts the board into the new game (issue 33, items
+1 and 2): in place, the new game's sheets and the coach's tables met a heap in pieces the
+old game left, and a stock Pico with 48 KB held from power-on showed ERR MEM. The board
+(drivers/pico.py) hands the app its restart; a MemoryError in NEW GAME then parks the old
+game (back whole) in its own file, the slots say "a new game of it", and the board
+restarts: the boot resumes the old game, starts the new one in its place with the old one
+kept for UNDO, and skips the self-test (the displays were checked at power-on). With room,
+or without a restart (the emulator, the browser page), NEW GAME is in place."""
 
 import pytest
 
@@ -65,14 +66,40 @@ def _new_game_ok(app):
     _press(app, "OK")
 
 
-def test_new_game_on_the_board_restarts_into_it_with_the_old_game_kept_for_undo():
+def _no_room_once(monkeypatch):
+    box = __import__("games.cfs.box", None, None, ("Table",))
+    real = box.Table.new_game
+    calls = []
+
+    def new_game(self):
+        calls.append(1)
+        if len(calls) == 1:
+            raise MemoryError("memory allocation failed, allocating 6400 bytes")
+        return real(self)
+
+    monkeypatch.setattr(box.Table, "new_game", new_game)
+    return calls
+
+
+def test_new_game_with_room_is_in_place_on_the_board_too():
+    storage = memory_storage()
+    app = _boot(storage)
+    _played(app, 3)
+    _new_game_ok(app)  # no restart
+    assert app.record["actions"] == [] and app.previous_game is not None
+    assert app.flash_text == "NEW GAME" and storage.load() is None  # nothing parked
+
+
+def test_new_game_without_room_restarts_into_it_with_the_old_game_kept_for_undo(monkeypatch):
     storage = memory_storage()
     app = _boot(storage)
     app.settings["callers"] = {"home": "coach", "away": "coach"}
     _played(app, 5)
     played = list(app.record["actions"])
+    calls = _no_room_once(monkeypatch)
     with pytest.raises(Restarted):
         _new_game_ok(app)
+    assert calls == [1] and app.record["actions"] == played  # the old game back first
     # Before the restart: the game played in its own file, the slots ask for a new game.
     gid, _saved = storage.game("cfs")
     assert gid == "cfs" and storage.restarted and storage.renewing
@@ -90,14 +117,16 @@ def test_new_game_on_the_board_restarts_into_it_with_the_old_game_kept_for_undo(
     assert new.record["actions"] == played
 
 
-def test_without_the_boards_restart_new_game_is_in_place():
+def test_without_the_boards_restart_no_room_is_err_mem_with_the_old_game_back(monkeypatch):
     storage = memory_storage()
     gid, saved = storage.game("cfs")
     app = App(SHEETS, 0, saved, 7, None, None, None, gid, None, None, storage)
     _played(app, 3)
-    _new_game_ok(app)
-    assert app.record["actions"] == [] and app.previous_game is not None
-    assert not resume.renews(storage.files.get("slot0.sln", b"") or b"{}")
+    played = list(app.record["actions"])
+    _no_room_once(monkeypatch)
+    with pytest.raises(MemoryError):  # the runner shows ERR MEM
+        _new_game_ok(app)
+    assert app.record["actions"] == played and storage.load() is None
 
 
 def test_short_of_memory_after_the_restart_the_old_game_stays_and_the_next_boot_resumes_it(
@@ -107,6 +136,7 @@ def test_short_of_memory_after_the_restart_the_old_game_stays_and_the_next_boot_
     app = _boot(storage)
     _played(app, 4)
     played = list(app.record["actions"])
+    _no_room_once(monkeypatch)
     with pytest.raises(Restarted):
         _new_game_ok(app)
     box = __import__("games.cfs.box", None, None, ("Table",))

@@ -3,7 +3,7 @@
 # Pico) and the emulator wire it up; the chosen game's table (games/<id>/box.py, a
 # sideline.shell.Shell) is what they drive. Only the chosen game's modules are imported.
 from games import INSTALLED
-from sideline import resume
+from sideline import resume, store
 from sideline.shell import (  # noqa: F401  (the runner's and the tests' names for them)
     ALL_DIRTY,
     CLOCK_DIRTY,
@@ -128,12 +128,11 @@ def App(
 
 
 def _renewer(storage, restart):
-    def renew(old):
-        """NEW GAME's OK on the board: the game played waits in its own file and the board
-        restarts into a new game of it (_renewed). In place, the new game's sheets and the
-        coach's tables met a heap in pieces the old game left: MemoryError on a stock Pico
-        with 48 KB held from power-on (issue 33)."""
-        storage.leave(old.ID, old.save_parts(), old.ID, True)
+    def renew(game_id, old):
+        """NEW GAME found no room in place (the heap in pieces the old game left): the old
+        game (old_game()'s bytes or state) waits in its own file and the board restarts
+        into a new game of it (_renewed), in a clean heap, as it does for another game."""
+        storage.leave(game_id, store.parts(old) if type(old) is dict else old, game_id, True)
         restart()
 
     return renew

@@ -153,8 +153,8 @@ class Shell:
         self.games = games or [(self.ID, self.ID)]
         self.game_choice = self.ID  # GAME in setup, until NEW GAME starts it
         self.switch = None  # app.open_game: NEW GAME of another game
-        # app: renew(table) saves this game and restarts the board into a new game of it
-        # (the board's NEW GAME: a clean heap for it, as for another game); None: in place.
+        # app: renew(id, old game) parks the old game and restarts the board into a new game
+        # of it, when NEW GAME in place finds no room (the board's); None: ERR MEM then.
         self.renew = None
         # app: resumes(id) -> whether the game setup's GAME chose has a save of its own to
         # resume (None: it starts anew), so that the question says which will happen.
@@ -465,15 +465,23 @@ class Shell:
                 return
             self.game_choice = self.ID  # its teams are missing: stay (the flash says so)
             return
-        if self.renew is not None and self.kept is None:
-            self.renew(self)  # the board restarts into the new game: nothing after runs there
-            return
-        self.start_new()
+        renew = self.renew if self.kept is None else None
+        old = self.old_game()
+        try:
+            self.start_new(old)
+        except MemoryError:
+            if renew is None:
+                raise
+            # In place the new game found no room (the old game's pieces still on the heap:
+            # a stock Pico with 48 KB held, issue 33), and the old game is back: the board
+            # restarts into the new one, in a clean heap, the old one waiting in its file.
+            self.previous_game = None
+            renew(self.ID, old)  # nothing after this runs on the board
 
-    def start_new(self):
-        """A new game of this game, the one played kept for UNDO: NEW GAME's OK in place,
-        or on the board after the restart it asked for (app.py, renew)."""
-        self.previous_game = self.old_game()
+    def start_new(self, old=None):
+        """A new game of this game, the one played (old: as old_game() gives it) kept for
+        UNDO: NEW GAME's OK, or the board's boot after the restart it asked for (app.py)."""
+        self.previous_game = self.old_game() if old is None else old
         resume.forget(self)  # a kept save that could not be resumed may now be overwritten
         try:
             self.new_game()
