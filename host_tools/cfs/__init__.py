@@ -26,6 +26,9 @@ HOST = {
     "formats": "firmware/teams/README.md (team sheets)",  # `sideline sheet --help`
     "replay": "host_tools.cfs.replay",
     "buttons": "host_tools.cfs.buttons",  # its modes' key legend in the emulator
+    # `sideline soak`: its scoreboard as a state machine, and its fuzzed sheets and saves
+    "state_machine": "host_tools.cfs.state_machine",
+    "fuzz": "host_tools.cfs.fuzz",
     "replay_help": "a .sln save slot, a saved-game JSON or a bare record JSON, printed as its "
     "drive chart and box score",
     # the catalogue of the board's words (host_tools/catalogue/)
