@@ -24,8 +24,6 @@ STILL_NAMING = {
     # College Football Saturday's checks and the emulator's default teams
     "host_tools/checks/bench_cmd.py": {"cfs"},
     "host_tools/checks/bench_vm.py": {"cfs"},
-    "host_tools/emulator/emulate_cmd.py": {"cfs"},
-    "host_tools/emulator/virtual_box.py": {"cfs"},
 }
 
 

@@ -26,6 +26,7 @@ HOST = {
     "formats": "firmware/teams/README.md (team sheets)",  # `sideline sheet --help`
     "replay": "host_tools.cfs.replay",
     "buttons": "host_tools.cfs.buttons",  # its modes' key legend in the emulator
+    "given_teams": "host_tools.cfs.given_teams",  # `sideline emulate --teams`' sheets
     # `sideline soak`: its scoreboard as a state machine, and its fuzzed sheets and saves
     "state_machine": "host_tools.cfs.state_machine",
     "fuzz": "host_tools.cfs.fuzz",
