@@ -21,9 +21,6 @@ ID = r"(?<![A-Za-z0-9])%s(?![A-Za-z0-9])"  # cfs, games.cfs, cfs_clock; not "cfs
 STILL_NAMING = {
     # the mutation configuration's list of mutated folders
     "pyproject.toml": {"cfs", "dicebowl", "fliip", "rlb"},
-    # College Football Saturday's checks and the emulator's default teams
-    "host_tools/checks/bench_cmd.py": {"cfs"},
-    "host_tools/checks/bench_vm.py": {"cfs"},
 }
 
 
