@@ -1,8 +1,10 @@
-"""Issue 12, item 9: fuzzed team sheets and save slots (host_tools/checks/fuzz.py), a bounded
-run; `sideline soak --fuzz N` runs it long (docs/reliability.md)."""
+"""Issue 12, item 9: fuzzed team sheets and save slots (host_tools/checks/fuzz.py, College
+Football Saturday's cases in host_tools/cfs/fuzz.py), a bounded run; `sideline soak --fuzz N`
+runs it long (docs/reliability.md)."""
 
 import random
 
+from host_tools.cfs import fuzz as cfs_fuzz
 from host_tools.checks import fuzz
 
 
@@ -33,6 +35,7 @@ def test_a_damaged_deck_is_refused_whatever_the_caller_the_save_names():
     the cards then drew from it, and every pass of the main loop ended in ERR."""
     rng = random.Random("%d/%d" % (2912, 295))
     tally = fuzz.Tally()
-    fuzz.sheet_case(rng, tally)
-    fuzz.save_case(rng, tally)  # raises when a press or a pass ended in an error
+    cfs_fuzz.sheet_case(rng, tally, fuzz.mutate_bytes, fuzz.mutate_json)
+    # raises when a press or a pass ended in an error
+    cfs_fuzz.save_case(rng, tally, fuzz.mutate_bytes, fuzz.mutate_json)
     assert tally.counts["boots from damaged saves"] == 1

@@ -1,9 +1,10 @@
-"""Issue 12, item 8: the scoreboard as a state machine (host_tools/checks/soak.py), a bounded run.
-`sideline soak` runs the same machine for 100,000 steps and more (docs/reliability.md)."""
+"""Issue 12, item 8: the scoreboard as a state machine (host_tools/cfs/state_machine.py), a
+bounded run. `sideline soak` runs the same machine for 100,000 steps and more
+(docs/reliability.md)."""
 
 from hypothesis import HealthCheck, settings
 
-from host_tools.checks.soak import Scoreboard
+from host_tools.cfs.state_machine import Scoreboard
 
 TestScoreboard = Scoreboard.TestCase
 TestScoreboard.settings = settings(
@@ -19,7 +20,7 @@ TestScoreboard.settings = settings(
 def test_mode_leaves_the_timeout_menu():
     """Found by the state machine: MODE in the timeout menu (a long CLOCK) faulted with
     ERR VAL on every press, and a second long CLOCK lost the way back."""
-    from host_tools.checks.soak import sheets
+    from host_tools.cfs.state_machine import sheets
     from sideline.app import LONG, PRESS, RELEASE, App
 
     app = App(sheets(), now=0, seed=3)

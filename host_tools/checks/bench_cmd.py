@@ -1,9 +1,6 @@
 """`sideline bench`: docs/design.md's budgets, measured. Device figures come from the real
 MicroPython VM (host_tools/checks/bench_vm.py); host figures from CPython."""
 
-import argparse
-import contextlib
-import io
 import json
 import sys
 import time
@@ -11,11 +8,12 @@ import time
 from rich.console import Console
 from rich.table import Table
 
-from host_tools.cfs import simulate_cmd
 from host_tools.checks.bench_engines import LIVE_DATA_BUDGET, engine_budgets_by_game
 from host_tools.checks.bench_vm import code_heap_by_game, device_budgets
+from host_tools.common import registry
 from host_tools.common.arg_ranges import RUNS, SEED, whole
 from host_tools.rp2 import bench, board, held, repl_game, setup
+from sideline.app import DEFAULT_GAME
 
 
 def add_parser(sub):
@@ -75,20 +73,9 @@ def add_parser(sub):
 
 
 def host_simulation(games, seed):
-    """Games per second on one core, and the same games' dice alone (the floor): what
-    `sideline simulate --bench --json` prints."""
-
-    parser = argparse.ArgumentParser(prog="sideline")
-    sub = parser.add_subparsers(dest="command")
-    sim = simulate_cmd.add_parser(sub)
-    args = parser.parse_args(
-        ["simulate", "--bench", "--games", str(games), "--seed", str(seed), "--json"]
-    )
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        if args.run(args, sim) != 0:
-            return None
-    return json.loads(buf.getvalue())
+    """Games per second on one core, and the same games' dice alone (the floor): the default
+    game's (its HOST's "vm_bench"), as `sideline simulate --bench --json` prints them."""
+    return registry.hook(DEFAULT_GAME, "vm_bench").host_simulation(games, seed)
 
 
 def _kinds(args):

@@ -1,12 +1,13 @@
 """`sideline soak [--steps N] [--length L] [--fuzz N] [--rounds R] [--minutes M] [--seed S]`:
 the long reliability runs.
 
-Runs the scoreboard state machine of tests/test_stateful.py (host_tools/checks/soak.py) until N
-steps have passed (default 100,000; L steps a sequence at most, default 400), then N
-fuzz cases of team sheets and as many of save slots (host_tools/checks/fuzz.py), then R rounds
-of the four games (host_tools/checks/soak_games.py: the button path, setup's GAME, power cuts,
-damaged data and wiring files, main.py's boot, the command line; at most M minutes),
-and prints what was tried and that it held, per game and per fault. A failure prints
+Runs each game's scoreboard state machine (its HOST's "state_machine": College Football
+Saturday's, in its host folder, bounded in tests/test_stateful.py) until N steps have passed
+(default 100,000; L steps a sequence at most, default 400), then N fuzz cases of each kind a
+game has (host_tools/checks/fuzz.py: its HOST's "fuzz", CFS's team sheets and save slots),
+then R rounds of the four games (host_tools/checks/soak_games.py: the button path, setup's
+GAME, power cuts, damaged data and wiring files, main.py's boot, the command line; at most M
+minutes), and prints what was tried and that it held, per game and per fault. A failure prints
 hypothesis's shortest sequence that shows it (or the case's or round's number) and exits
 1. Needs the dev extras (hypothesis).
 """
@@ -15,7 +16,8 @@ import sys
 import time
 from pathlib import Path
 
-from host_tools.checks import soak_games
+from host_tools.checks import fuzz, soak_games
+from host_tools.common import registry
 from host_tools.common.arg_ranges import SEED, whole
 from host_tools.rp2 import board, powercut, setup
 
@@ -97,46 +99,16 @@ def run(args, parser=None):
         return _uf2(args)
     try:
         # why: hypothesis, a dev dependency and slow to import: this check only
-        from hypothesis import HealthCheck, Phase, settings
-        from hypothesis.stateful import run_state_machine_as_test
+        import hypothesis  # noqa: F401
     except ImportError:
         print("sideline soak: needs hypothesis (pip install -e '.[dev]')", file=sys.stderr)
         return 2
-    # why: hypothesis (soak's state machine), slow to import
-    from host_tools.checks import fuzz, soak
-
-    t0 = time.monotonic()
-    sequences = 0
-    try:
-        while soak.FIGURES.counts.get("steps", 0) < args.steps:
-            run_state_machine_as_test(
-                soak.Scoreboard,
-                settings=settings(
-                    max_examples=20,
-                    stateful_step_count=args.length,
-                    deadline=None,
-                    database=None,
-                    suppress_health_check=list(HealthCheck),
-                    # Shrinking a sequence of hundreds of steps can take an hour: the long
-                    # run reports the whole failing sequence (tests/test_stateful.py shrinks).
-                    phases=[Phase.generate] if args.no_shrink else list(Phase),
-                ),
-            )
-            sequences += 20
-            print(
-                "  %d steps, %.0f s" % (soak.FIGURES.counts.get("steps", 0), time.monotonic() - t0),
-                file=sys.stderr,
-            )
-    except KeyboardInterrupt:
-        print("sideline soak: interrupted", file=sys.stderr)
-    except Exception as e:
-        print("sideline soak: FAILED: %s" % e, file=sys.stderr)
-        for note in getattr(e, "__notes__", []):  # hypothesis's shortest failing sequence
-            print(note, file=sys.stderr)
-        _report(soak.FIGURES.counts, sequences, time.monotonic() - t0)
-        return 1
     t1 = time.monotonic()
-    _report(soak.FIGURES.counts, sequences, t1 - t0)
+    for _gid, machine in registry.modules("state_machine"):  # they import hypothesis: here
+        status = _machine(machine, args)
+        if status:
+            return status
+        t1 = time.monotonic()
     tally = fuzz.Tally()
     try:
         fuzz.run(args.fuzz, args.seed, tally)
@@ -152,6 +124,48 @@ def run(args, parser=None):
         if status:
             return status
     print("held: no exception, no ERR, every invariant after every step, every case booted")
+    return 0
+
+
+def _machine(machine, args):
+    """One game's state machine (its Scoreboard, its FIGURES) until --steps steps have passed;
+    1 on a failure, with hypothesis's shortest failing sequence."""
+    # why: hypothesis, a dev dependency and slow to import: this check only
+    from hypothesis import HealthCheck, Phase, settings
+    from hypothesis.stateful import run_state_machine_as_test
+
+    t0 = time.monotonic()
+    sequences = 0
+    figures = machine.FIGURES
+    try:
+        while figures.counts.get("steps", 0) < args.steps:
+            run_state_machine_as_test(
+                machine.Scoreboard,
+                settings=settings(
+                    max_examples=20,
+                    stateful_step_count=args.length,
+                    deadline=None,
+                    database=None,
+                    suppress_health_check=list(HealthCheck),
+                    # Shrinking a sequence of hundreds of steps can take an hour: the long
+                    # run reports the whole failing sequence (tests/test_stateful.py shrinks).
+                    phases=[Phase.generate] if args.no_shrink else list(Phase),
+                ),
+            )
+            sequences += 20
+            print(
+                "  %d steps, %.0f s" % (figures.counts.get("steps", 0), time.monotonic() - t0),
+                file=sys.stderr,
+            )
+    except KeyboardInterrupt:
+        print("sideline soak: interrupted", file=sys.stderr)
+    except Exception as e:
+        print("sideline soak: FAILED: %s" % e, file=sys.stderr)
+        for note in getattr(e, "__notes__", []):  # hypothesis's shortest failing sequence
+            print(note, file=sys.stderr)
+        _report(figures.counts, sequences, time.monotonic() - t0)
+        return 1
+    _report(figures.counts, sequences, time.monotonic() - t0)
     return 0
 
 

@@ -13,13 +13,12 @@ import sys
 from pathlib import Path
 
 from drivers.storage import file_storage
-from games.cfs.sheetload import sheets_by_slug
-from host_tools.common import games_table, headless
+from host_tools.common import games_table, headless, registry
 from host_tools.common.arg_ranges import SEED
 from host_tools.emulator import virtual_box
 from host_tools.emulator.virtual_box import load_config, memory_storage, team_files
 from host_tools.rp2 import emulate
-from sideline.app import installed
+from sideline.app import DEFAULT_GAME, installed
 
 DEFAULT_SAVE_DIR = ".sideline"
 
@@ -137,11 +136,13 @@ def make_box(args, cfg, save_dir, seed):
         except OSError as e:
             raise ValueError("cannot save games in %s: %s" % (save_dir, e.strerror)) from e
         storage = file_storage(str(save_dir) + os.sep)
-    sheets, messages = sheets_by_slug(teams if teams is not None else team_files())
-    if not sheets:
-        raise ValueError("no usable team sheets: " + "; ".join(messages[:3]))
-    for m in messages:  # the skipped sheets, one line each
-        print("sideline emulate: " + m, file=sys.stderr)
+    given = registry.hook(DEFAULT_GAME, "given_teams")  # the sheets of the game it boots into
+    if given is not None:
+        sheets, messages = given.usable(teams if teams is not None else team_files())
+        if not sheets:
+            raise ValueError("no usable team sheets: " + "; ".join(messages[:3]))
+        for m in messages:  # the skipped sheets, one line each
+            print("sideline emulate: " + m, file=sys.stderr)
     box = virtual_box.VirtualBox(  # looked up now: the tests put a stand-in there
         cfg=cfg,
         teams=teams,
@@ -157,8 +158,8 @@ def make_box(args, cfg, save_dir, seed):
 
 
 def box_game(game):
-    """The keyword that puts game on the box: none for cfs (the default: the saved game's
-    game, else College Football Saturday), game=ID for another. ValueError if the box
+    """The keyword that puts game on the box: none for no --game (the saved game's game, else
+    the default game, DEFAULT_GAME), game=ID for another. ValueError if the box
     cannot take a game."""
 
     if game is None:

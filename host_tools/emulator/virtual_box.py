@@ -12,10 +12,10 @@ from drivers.buttons import Buttons
 from drivers.panel import Panel
 from drivers.runner import Runner
 from drivers.storage import SlotStorage, file_storage
-from games.cfs.sheetload import team_catalog
+from host_tools.common import registry
 from host_tools.emulator.virtual_ht16k33 import VirtualHT16K33
 from host_tools.emulator.virtual_machine import I2C, Pin, Ticks
-from sideline.app import App, installed, teams_opener
+from sideline.app import DEFAULT_GAME, App, installed, teams_opener
 from sideline.config import check_config
 
 FIRMWARE = Path(__file__).resolve().parents[2] / "firmware"
@@ -102,8 +102,9 @@ class VirtualBox(Presses):
         root=None,
         new=False,
     ):
-        """game: the game to play when no save says which (None: College Football Saturday
-        with `teams`); games: the installed games for setup's GAME (None: that one only),
+        """game: the game to play when no save says which (None: the default game, DEFAULT_GAME,
+        with `teams`, its sheets as [(name, text)]: its HOST's "given_teams"); games: the
+        installed games for setup's GAME (None: that one only),
         read from root (firmware/ by default) as the board reads them from its flash: with
         its own reader (drivers.boot.read_text), so a file the board skips is skipped here.
         new: a new game of it, its save ignored (another game's stays kept in its own file)."""
@@ -138,20 +139,20 @@ class VirtualBox(Presses):
         )
         # As main.py: the game played last (or chosen in setup) with its own save; another
         # game asked for resumes its own save, the slots' game waiting in its file.
-        last, saved = storage.game("cfs")
+        last, saved = storage.game(DEFAULT_GAME)
         if game is None:
             game = last
             if game not in [g for g, _word in installed()]:
-                game = "cfs"  # as main.py: a save of a game not on the board is kept (BAD SAVE)
+                game = DEFAULT_GAME  # as main.py: a save of a game not on the board: BAD SAVE
         elif game != last:
             if saved is not None:
                 storage.leave(last, saved, game)
             saved = storage.parked(game)
         if new:
             saved = None  # its saves go on top of it (--new)
-        if game == "cfs" and teams is not None:
-            files = dict(teams)
-            catalog, messages, load = team_catalog(sorted(files), files.__getitem__)
+        given = registry.hook(game, "given_teams") if game == DEFAULT_GAME else None
+        if given is not None and teams is not None:  # the default game's sheets, given
+            catalog, messages, load = given.catalog(teams)
         else:
             catalog, messages, load = open_teams(game)
         for m in messages:
