@@ -239,17 +239,12 @@ def test_the_reason_rule_reads_a_reason_where_the_docs_put_it():
     assert [_says_why(src, n) for n in (3, 4, 5, 7)] == [True, True, True, False]
 
 
-# Folders the host's redesign left where they were, whose own work splits them.
-LONG_ELSEWHERE = ("host_tools.rp2",)
-
-
 def test_no_module_of_the_host_is_over_400_lines():
     """The board's longest module is under 400 lines; the host's are held to the same."""
     long = [
         "%s: %d lines" % (path.relative_to(ROOT), n)
         for name, path in KNOWN.items()
         if name.startswith("host_tools")
-        and not name.startswith(LONG_ELSEWHERE)
         and (n := len(path.read_text().splitlines())) > 400
     ]
     assert long == []
