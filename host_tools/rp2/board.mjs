@@ -37,6 +37,30 @@ const STALL_MS = 30_000; // one run() turn is at most 2M cycles: a few seconds o
 
 class Stalled extends Error {}
 
+// rp2040js's SimulationClock.tick, with a bound: an alarm that keeps scheduling itself at
+// no delay (a peripheral in a loop) fires for ever inside one tick, where run()'s own guard
+// never gets a turn. Past ALARM_LIMIT alarms in one tick it throws Stalled, naming the alarm.
+const ALARM_LIMIT = 5_000_000;
+
+function guardTick(clock) {
+  clock.tick = function tick(deltaNanos) {
+    const targetNanos = this.nanosCounter + deltaNanos;
+    let alarm = this.nextAlarm;
+    let fired = 0;
+    while (alarm && alarm.nanos <= targetNanos) {
+      this.nextAlarm = alarm.next;
+      this.nanosCounter = alarm.nanos;
+      alarm.callback();
+      if (++fired > ALARM_LIMIT) {
+        const what = String(alarm.callback).replace(/\s+/g, ' ').slice(0, 160);
+        throw new Stalled(`${fired} alarms in one tick of ${deltaNanos} ns at ${this.nanosCounter} ns: ${what}`);
+      }
+      alarm = this.nextAlarm;
+    }
+    this.nanosCounter = targetNanos;
+  };
+}
+
 function parseArgs(argv) {
   const out = {};
   for (let i = 0; i < argv.length; i += 2) out[argv[i].replace(/^--/, '')] = argv[i + 1];
@@ -97,6 +121,7 @@ export class Board {
   boot() {
     if (this.sim) this.offset += this.sim.clock.nanos;
     const sim = new Simulator();
+    guardTick(sim.clock);
     const mcu = sim.rp2040;
     mcu.logger = new ConsoleLogger(LogLevel.Error);
     mcu.loadBootrom(this.bootrom); // resets the core, and rp2040js clears its flash array
