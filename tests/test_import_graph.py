@@ -244,8 +244,7 @@ def test_no_module_of_the_host_is_over_400_lines():
     long = [
         "%s: %d lines" % (path.relative_to(ROOT), n)
         for name, path in KNOWN.items()
-        if name.startswith("host_tools")
-        and (n := len(path.read_text().splitlines())) > 400
+        if name.startswith("host_tools") and (n := len(path.read_text().splitlines())) > 400
     ]
     assert long == []
 

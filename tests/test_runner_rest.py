@@ -331,3 +331,46 @@ def test_after_a_roll_the_dice_are_drawn_next_to_the_text_line():
         box.up("ROLL")
         box.advance(1500)
         box.press("OK", after_ms=1500)
+
+
+def _edit_caller(box, label):
+    while box.app.mode != "setup":
+        box.press("MODE", after_ms=800)
+    while box.app._all_setup_items()[box.app.setup_i][0] != label:
+        box.press("UP")
+    box.press("OK")  # edit it
+
+
+def test_a_caller_changed_to_the_coach_shows_its_word_before_the_coachs_work():
+    # Issue 33 item 6: COACH chosen in setup at a scrimmage step made the coach's call before
+    # anything changed on the displays (304-757 ms on a stock Pico).
+    box = VirtualBox(seed=3)
+    box.advance(3000)
+    box.press("ROLL", after_ms=1500)
+    box.press("OK", after_ms=300)
+    _edit_caller(box, "H CALL")
+    steps = _watch(box, "_next_step")
+    seen = []
+    while "coach" not in box.app.settings["callers"]["home"]:
+        before = box.app.settings["callers"]["home"]
+        box.press("UP")
+        after = box.app.settings["callers"]["home"]
+        seen.append((after, steps[-1] if steps else None))
+        assert after != before
+    # Each change makes the step's call again; only the one that brings the coach says so.
+    assert seen[-1][1] == "COACH", seen
+    assert all(word != "COACH" for _c, word in seen[:-1]), seen
+    box.press("OK")  # done editing
+    warm = _watch(box, "warm")
+    box.press("BACK", after_ms=300)  # to play: the coach warms up
+    assert box.app.mode == "play" and warm == ["COACH"]
+
+
+def test_back_to_a_game_without_a_coach_shows_no_coach_word():
+    box = VirtualBox(seed=3)
+    box.advance(3000)
+    while box.app.mode != "setup":
+        box.press("MODE", after_ms=800)
+    warm = _watch(box, "warm")
+    box.press("BACK", after_ms=300)
+    assert box.app.mode == "play" and warm and "COACH" not in warm

@@ -14,7 +14,7 @@ from games.cfs.settings import (
     house_overrides,
     house_word,
 )
-from sideline.shell import PRESS, REPEAT, Shell
+from sideline.shell import PRESS, RELEASE, REPEAT, Shell
 
 
 class OtherModes:
@@ -22,6 +22,29 @@ class OtherModes:
         if self.mode == "timeout":  # MODE in the timeout menu: on from the mode it came from
             self.mode = self.mode_before_timeout
         Shell.next_mode(self)
+
+    def starting(self, name, kind):
+        word = Shell.starting(self, name, kind)
+        if word is None and kind != RELEASE and self._coach_at_work(name):
+            return "COACH"  # its code and its tables: a few hundred ms on a stock Pico
+        return word
+
+    def _coach_at_work(self, name):
+        # Setup's presses that set the coach to work (issue 33 item 6): a side's caller
+        # changed to one with a coach (the step's call is made again), and BACK to play
+        # with a coach among the callers (its warm-up).
+        if self.mode != "setup" or self.confirm is not None:
+            return False
+        if not self.setup_edit:
+            return name == "BACK" and any("coach" in c for c in self.settings["callers"].values())
+        if name not in ("UP", "DOWN"):
+            return False
+        label = (self.setup_list or self._all_setup_items())[self.setup_i][0]
+        if label not in ("H CALL", "A CALL"):
+            return False
+        now = self.settings["callers"]["home" if label[0] == "H" else "away"]
+        step = 1 if name == "UP" else -1
+        return "coach" in CALLERS[(CALLERS.index(now) + step) % len(CALLERS)]
 
     def mode_changed(self):
         self.manual_pick = None
