@@ -265,7 +265,7 @@ class Shell:
         handler(name, kind, now)
         return ALL_DIRTY
 
-    def starting(self, name, kind):
+    def starting(self, name, kind):  # type: (str, int) -> str | None
         """A word for the text line at once, before a press's work, when the work takes
         long: the runner shows it, then the work's own displays (issue 33 item 6). UNDO and
         REDO bring a game back from its history; OK to the question reads sheets (NEW GAME)
