@@ -118,6 +118,14 @@ export class Board {
     return this.offset + this.sim.clock.nanos;
   }
 
+  // Whether the simulated time has reached t (ns). Within half a nanosecond: the clock counts
+  // fractions of one (the I2C bit times), and with the power off run() puts now() at its
+  // target as offset + clock, which in floating point can come out a few millionths short:
+  // a run then never ended (the soak's stalls, each right after a power cut).
+  reached(t) {
+    return this.now() > t - 0.5;
+  }
+
   boot() {
     if (this.sim) this.offset += this.sim.clock.nanos;
     const sim = new Simulator();
@@ -227,7 +235,7 @@ export class Board {
     let cycles = 0;
     let turns = 0;
     const began = Date.now();
-    while (this.now() < target && cycles < maxCycles) {
+    while (!this.reached(target) && cycles < maxCycles) {
       if ((++turns & 0xffff) === 0 && Date.now() - began > STALL_MS) {
         throw new Stalled(
           `the simulated clock stopped at ${this.now()} ns (PC ${core.PC.toString(16)}, ` +
@@ -313,6 +321,8 @@ function main() {
   let freeStart = 0;
   let freeSim = 0;
   let waiting = null; // the "run" command waiting for its target
+  let runWall = 0; // when it came (wall ms)
+  let said = 0;
   const reply = (obj) => process.stdout.write(JSON.stringify(obj) + '\n');
   const queue = [];
   let running = false;
@@ -324,7 +334,7 @@ function main() {
       const wall = (performance.now() - freeStart) * 1e6;
       target = Math.max(target, freeSim + wall);
     }
-    if (board.now() < target) {
+    if (!board.reached(target)) {
       try {
         board.run(target);
       } catch (e) {
@@ -334,14 +344,25 @@ function main() {
         process.exit(3);
       }
     }
-    if (waiting && board.now() >= waiting) {
+    if (waiting && Date.now() - runWall > 20_000 * (said + 1)) {
+      said += 1;
+      const core = board.mcu.core;
+      process.stderr.write(
+        `board.mjs: a run waits ${Date.now() - runWall} ms: now ${board.now()} target ${target} ` +
+          `waiting ${waiting} off ${board.flashModel.off} PC ${core.PC.toString(16)} ` +
+          `wfi ${core.waiting} nextAlarm ${board.sim.clock.nanosToNextAlarm} resets ${board.resets} ` +
+          `clock ${board.sim.clock.nanos} offset ${board.offset}\n`,
+      );
+    }
+    if (waiting && board.reached(waiting)) {
+      said = 0;
       waiting = null;
       reply({ ok: true, t: board.now() });
     }
     while (!waiting && queue.length) handle(queue.shift());
-    if (free || board.now() < target) {
+    if (free || !board.reached(target)) {
       running = true;
-      if (free && board.now() >= target) setTimeout(pump, 2);
+      if (free && board.reached(target)) setTimeout(pump, 2);
       else setImmediate(pump);
     }
   }
@@ -356,6 +377,7 @@ function main() {
   function handle(cmd) {
     switch (cmd.op) {
       case 'run':
+        runWall = Date.now();
         target = board.now() + cmd.ms * 1e6;
         waiting = target;
         kick();
