@@ -2,7 +2,7 @@
 # events and the teams, and it hands back display text and save payloads. main.py (the
 # Pico) and the emulator wire it up; the chosen game's table (games/<id>/box.py, a
 # sideline.shell.Shell) is what they drive. Only the chosen game's modules are imported.
-import games
+import games as game_folders  # not `games`: App's games is the list setup offers
 from sideline import resume, store
 from sideline.shell import (  # noqa: F401  (the runner's and the tests' names for them)
     ALL_DIRTY,
@@ -18,7 +18,7 @@ from sideline.shell import (  # noqa: F401  (the runner's and the tests' names f
 )
 
 # The game a board without a save starts: the first installed (setup's first GAME).
-DEFAULT_GAME = games.INSTALLED[0]
+DEFAULT_GAME = game_folders.INSTALLED[0]
 
 
 def game_box(game_id):
@@ -40,7 +40,7 @@ def installed():
     """The games on this board, [(id, setup word)]: those of games.INSTALLED whose folder
     it carries and whose table is there. Only the games' small __init__ is imported."""
     out = []
-    for gid in games.INSTALLED:
+    for gid in game_folders.INSTALLED:
         try:
             out.append((gid, _game(gid).NAME))
         except (ImportError, AttributeError):
