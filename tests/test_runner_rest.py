@@ -374,3 +374,28 @@ def test_back_to_a_game_without_a_coach_shows_no_coach_word():
     warm = _watch(box, "warm")
     box.press("BACK", after_ms=300)
     assert box.app.mode == "play" and warm and "COACH" not in warm
+
+
+def _next_steps_words(callers, presses=12):
+    # The text line as each ROLL's next step began, in a fast game with these callers.
+    box = VirtualBox(seed=5)
+    box.app.settings["callers"] = callers
+    box.app.settings["fast"] = True
+    box.app.new_game()
+    steps = _watch(box, "_next_step")
+    for _ in range(presses):
+        box.press("ROLL", after_ms=300)
+    return box, steps
+
+
+def test_the_roll_that_sets_the_coach_to_call_shows_its_word_before_the_calls():
+    # Issue 33 item 6: the ROLL that leaves a result makes the next step's calls, which the
+    # coach takes 83 ms (median) over on a stock Pico with nothing on the displays.
+    box, steps = _next_steps_words({"home": "coach", "away": "card"})
+    assert box.app.mode == "play" and len(steps) >= 5, steps
+    assert steps == ["COACH"] * len(steps), steps
+
+
+def test_the_roll_with_no_coach_among_the_callers_shows_no_coach_word():
+    _box, steps = _next_steps_words({"home": "card", "away": "card"})
+    assert len(steps) >= 5 and "COACH" not in steps, steps

@@ -194,7 +194,8 @@ MEANINGS.update(
         "AWAY": "setup: the away team",
         "PLAYER": "setup: the player calls this team's plays, on the buttons",
         "CARDS": "setup: the solitaire cards call this team's plays (defense card, P1-P4)",
-        "COACH": "setup: the box's coach calls this team's plays",
+        "COACH": "setup: the box's coach calls this team's plays; in play: the coach is making "
+        "its call",
         "H4 TB": "house rule H4: a punt into the end zone, the receiving team's ball on its 20 "
         "or 25",
         "H7": "house rule H7: penalty yards toward a goal line at most half the distance",
