@@ -9,3 +9,11 @@ def mpvm():
     vm = MicroPythonVM()
     yield vm
     vm.close()
+
+
+def pytest_collection_modifyitems(items):
+    # A test given the VM is a VM test, marked or not: the mutation run leaves those out
+    # (-m "not vm"), as its staged copy of the firmware is not where the VM looks.
+    for item in items:
+        if "mpvm" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.vm)
