@@ -47,6 +47,18 @@ def test_a_game_that_never_printed_its_end_is_not_finished():
     assert not g["finished"]
 
 
+def test_a_game_stopped_before_its_end_says_what_the_repl_raised():
+    out = (
+        ">>> exec('...')\r\nTraceback (most recent call last):\r\n  File \"<string>\", line 39\r\n"
+        "MemoryError: memory allocation failed, allocating 2048 bytes\r\n>>> "
+    )
+    g = repl_game.game_figures(repl_game.parse_game(out))
+    assert not g["finished"] and g["actions"] == 0
+    assert g["error"] == "MemoryError: memory allocation failed, allocating 2048 bytes"
+    rows = {r[0]: r[1:] for r in repl_game.game_rows({"coach": g})}
+    assert rows["whole game played (actions)"][0] == "NO (0) " + g["error"]
+
+
 def test_the_lines_the_repl_prints_are_read():
     out = (
         ">>> exec('...')\r\nWARM 1093.25\r\nACT 0 kickoff away 0.545 128 57104\r\n"

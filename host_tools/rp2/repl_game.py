@@ -50,6 +50,13 @@ def parse_game(out):
     return {"actions": acts, "over": over, "warm_ms": warm, "tail": out[-300:]}
 
 
+def _raised(tail):
+    # A script that stopped before its end line (a MemoryError outside the loop's try, say):
+    # the REPL's last words are the exception it raised.
+    lines = [w.strip() for w in tail.replace(">>>", "").splitlines() if w.strip()]
+    return lines[-1] if lines else None
+
+
 def game_figures(played):
     """What a game at the REPL (game_at_repl) says: live heap per action, the callers'
     times (first call, the first after each change of possession, typical, worst), and
@@ -61,7 +68,7 @@ def game_figures(played):
         "finished": over[1:2] == ["True"],
         "actions": len(acts),
         "free_before_ballast": int(over[3]) if len(over) > 3 else None,
-        "error": " ".join(over[4:]) or None,
+        "error": " ".join(over[4:]) or (None if over else _raised(played.get("tail", ""))),
         "live_heap_max": max((a[4] for a in acts), default=None),
         "live_heap_median": statistics.median([a[4] for a in acts]) if acts else None,
         "free_min": min((a[5] for a in acts), default=None),
