@@ -247,6 +247,10 @@ def stage():
         fw,
         ignore=shutil.ignore_patterns("sideline", "games", "drivers", "__pycache__"),
     )
+    # Their other files (READMEs the tests read, data) where the tests look for them: no
+    # module, so nothing there hides a mutant.
+    for src, _dst in trees:
+        shutil.copytree(src, fw / src.name, ignore=shutil.ignore_patterns("*.py", "__pycache__"))
     shutil.copy2(ROOT / "pyproject.toml", STAGE / "pyproject.toml")
 
 
