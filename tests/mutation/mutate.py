@@ -235,7 +235,7 @@ def stage():
     for src, dst in trees:
         if not dst.exists():
             shutil.copytree(src, dst, ignore=skip)
-    for name in ("tests", "host_tools", "hardware"):
+    for name in ("tests", "host_tools", "hardware", "docs"):
         if (STAGE / name).exists():
             shutil.rmtree(STAGE / name)
         shutil.copytree(ROOT / name, STAGE / name, ignore=skip)
@@ -251,7 +251,8 @@ def stage():
     # module, so nothing there hides a mutant.
     for src, _dst in trees:
         shutil.copytree(src, fw / src.name, ignore=shutil.ignore_patterns("*.py", "__pycache__"))
-    shutil.copy2(ROOT / "pyproject.toml", STAGE / "pyproject.toml")
+    for name in ("pyproject.toml", "README.md", "CHANGELOG.md"):  # the docs' tests read them
+        shutil.copy2(ROOT / name, STAGE / name)
 
 
 def equivalent_names():
