@@ -26,11 +26,15 @@ SOURCES[SHARED] = FIRMWARE / "sideline"
 FACES = ("faces.py",)
 
 
-def scan_file(game, path, root, table_roles=None):
+def scan_file(game, path, folder, table_roles=None):
+    """The templates of one file of the game's folder (or of the shell's faces it imports)."""
     text = path.read_text()
     w = Walker(game, path, text, table_roles)
     w.visit(ast.parse(text))
-    rel = ("sideline/" if path.parent.name == "sideline" else "games/%s/" % game) + path.name
+    if path.is_relative_to(folder) and game != SHARED:  # "games/cfs/coach/odds.py"
+        rel = "games/%s/%s" % (game, path.relative_to(folder).as_posix())
+    else:
+        rel = "sideline/" + path.name
     return [(parts, role, "%s:%d" % (rel, line), words) for parts, role, line, words in w.found]
 
 
@@ -40,9 +44,10 @@ def templates(game):
 
 
 def files(game, folder):
-    """The modules whose words are the game's: its folder's, and the shell's faces it
-    imports (`from sideline import faces`); the shell's own, without the faces."""
-    own = sorted(folder.glob("*.py"))
+    """The modules whose words are the game's: its folder's, sub-packages' included, and the
+    shell's faces it imports (`from sideline import faces`); the shell's own, without the
+    faces."""
+    own = sorted(folder.rglob("*.py"))
     if game == SHARED:
         return [p for p in own if p.name not in FACES]
     faces = []
@@ -72,11 +77,10 @@ def table_roles(game, folder):
 
 @cache
 def _templates(game, folder):
-    root = FIRMWARE
     by = {}
     drawn = table_roles(game, folder)
     for path in files(game, folder):
-        for parts, role, site, words in scan_file(game, path, root, drawn):
+        for parts, role, site, words in scan_file(game, path, folder, drawn):
             t = Template(parts, game, role)
             key = (t.key, role)
             if key not in by:
@@ -92,7 +96,7 @@ def setting_words(game):
     """The code's small-letter words as the shell shows a setting's value (setting_word():
     str(value).upper(), "HUMAN", "RUNOFF") and as a mode is flashed ("SETUP")."""
     out = set()
-    for path in sorted(SOURCES[game].glob("*.py")):
+    for path in sorted(SOURCES[game].rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text())):
             if const_str(node) and re.match(r"^[a-z][a-z0-9_]{1,11}$", node.value):
                 out.add(node.value.upper())

@@ -46,10 +46,12 @@ def code_tables(game):
     words (("ND", "NORMAL", ...)), the first the key."""
 
     out = {}
-    for path in sorted((FIRMWARE / "games" / game).glob("*.py")):
-        if "games/%s/%s" % (game, path.name) in NOT_SHOWN:
+    for path in sorted((FIRMWARE / "games" / game).rglob("*.py")):
+        rel = path.relative_to(FIRMWARE)
+        if rel.as_posix() in NOT_SHOWN:
             continue
-        name = "games.%s" % game + ("" if path.stem == "__init__" else "." + path.stem)
+        parts = rel.with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
         for attr, v in vars(importlib.import_module(name)).items():
             if not attr.lstrip("_").isupper() or attr in out:
                 continue

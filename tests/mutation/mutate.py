@@ -66,9 +66,11 @@ MODULES += [
 
 def package(module):
     """Where a module lives, as mutmut names it: "sideline" (the shell), "drivers",
-    "games.cfs" or another game's "games.<folder>"."""
+    "games.cfs" or one of its folders ("games.cfs.coach" for coach.odds), or another game's
+    "games.<folder>"."""
     if "." in module:
-        return "games." + module.split(".")[0]
+        head = module.split(".")[0]
+        return "games." + head if head in OTHER_GAMES else "games.cfs." + head
     if module in MUTATED_DRIVERS:
         return "drivers"
     return "sideline" if (CORE / (module + ".py")).exists() else "games.cfs"
@@ -272,12 +274,12 @@ def results():
 
     out = {}
     src = STAGE / "mutants" / "src"
-    metas = (
-        sorted((src / "sideline").glob("*.py.meta"))
-        + sorted((src / "games" / "cfs").glob("*.py.meta"))
-        + sorted((src / "drivers").glob("*.py.meta"))
-    )
-    metas = [(m, m.name[: -len(".py.meta")]) for m in metas]
+    # A module in one of College Football Saturday's folders is named with it (coach.odds).
+    metas = [
+        (m, m.relative_to(folder).as_posix()[: -len(".py.meta")].replace("/", "."))
+        for folder in (src / "sideline", src / "games" / "cfs", src / "drivers")
+        for m in sorted(folder.rglob("*.py.meta"))
+    ]
     for g in OTHER_GAMES:
         for meta in sorted((src / "games" / g).glob("*.py.meta")):
             metas.append((meta, "%s.%s" % (g, meta.name[: -len(".py.meta")])))
