@@ -10,7 +10,7 @@ import json
 import pytest
 
 from games.cfs import record, views
-from games.cfs.sheetload import sheets_by_slug
+from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.virtual_box import VirtualBox, load_config, memory_storage, team_files
 from sideline import store
 from sideline.app import ALL_DIRTY, PRESS, RELEASE, App

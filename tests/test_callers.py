@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from games.cfs import callers, calls, cardcaller, cards, game
-from games.cfs.sheet import CARD_KEYS, DEFENSES, NOT_FROM_CARDS, PACKAGES
-from games.cfs.sheetload import parse_sheet
+from games.cfs.sheet.load import parse_sheet
+from games.cfs.sheet.parts import CARD_KEYS, DEFENSES, NOT_FROM_CARDS, PACKAGES
 from sideline.dice import seed_state
 from stats import chi2_sf, chi_square
 
@@ -284,7 +284,7 @@ _VM_GAME = """
 import json
 from games.cfs import callers, game
 from sideline.dice import seed_state
-from games.cfs.sheetload import parse_sheet
+from games.cfs.sheet.load import parse_sheet
 def load(slug):
     with open("/input/teams/" + slug + ".json") as f:
         return parse_sheet(slug, f.read())[0]

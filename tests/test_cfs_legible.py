@@ -11,7 +11,7 @@ from test_pin_cfs_table import Box
 
 from games.cfs import pages, textline, views
 from games.cfs.settings import CALLERS, CLOCK_MODES, GAME_ENDS, HALFTIMES
-from games.cfs.sheet import DEFENSES
+from games.cfs.sheet.parts import DEFENSES
 from sideline.shell import setup_line
 
 ROOT = Path(__file__).resolve().parent.parent

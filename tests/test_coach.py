@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from games.cfs import callers, calls, coach, coachodds, coachoffense, coachsnap, game
-from games.cfs.sheet import PACKAGES
-from games.cfs.sheetload import parse_sheet
+from games.cfs.sheet.load import parse_sheet
+from games.cfs.sheet.parts import PACKAGES
 from sideline.dice import seed_state
 from stats import wilson_interval
 

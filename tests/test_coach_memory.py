@@ -76,7 +76,7 @@ import gc, json, sys
 sys.path.insert(0, "/input")
 from games.cfs import callers, game
 from sideline.dice import seed_state
-from games.cfs.sheetload import parse_sheet
+from games.cfs.sheet.load import parse_sheet
 def load(slug):
     with open("/input/teams/" + slug + ".json") as f:
         return parse_sheet(slug, f.read())[0]

@@ -15,7 +15,7 @@ from drivers.storage import FileReader
 from games import cfs
 from games.cfs import callers, coachodds, game
 from games.cfs.odds import p_at_least
-from games.cfs.sheetload import parse_sheet
+from games.cfs.sheet.load import parse_sheet
 from host_tools.cfs import coach_tables
 from host_tools.device import flashing
 from host_tools.emulator.mpvm import run_code

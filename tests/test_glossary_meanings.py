@@ -8,8 +8,8 @@ import re
 import pytest
 from catalogue_session import session
 
-from games.cfs import sheet
 from games.cfs import views as cfs_views
+from games.cfs.sheet import parts as sheet
 from games.rlb import tables
 from games.rlb import views as rlb_views
 from host_tools.catalogue import catalogue, extract

@@ -201,7 +201,7 @@ def test_a_memory_error_inside_a_new_sheets_parse_is_not_taken_for_a_bad_sheet(m
     import json
     import types
 
-    from games.cfs import sheetload
+    from games.cfs.sheet import load as sheetload
 
     box = _coach_box()
     _play_on(box, 6, 0)

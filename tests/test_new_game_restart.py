@@ -10,7 +10,7 @@ or without a restart (the emulator, the browser page), NEW GAME is in place."""
 import pytest
 
 from games.cfs import coachodds
-from games.cfs.sheetload import sheets_by_slug
+from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.virtual_box import memory_storage, team_files
 from sideline import resume
 from sideline.app import App

@@ -9,7 +9,7 @@ import pytest
 
 from games.cfs import odds, play
 from games.cfs.house import house_rules
-from games.cfs.sheetload import parse_sheet
+from games.cfs.sheet.load import parse_sheet
 from sideline.dice import Dice, seed_state
 from stats import chi2_sf, chi_square
 

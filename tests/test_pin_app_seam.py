@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from games.cfs.sheetload import sheets_by_slug
+from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.virtual_box import team_files
 from sideline.app import App, game_box, installed, teams_opener
 

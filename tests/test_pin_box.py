@@ -115,7 +115,7 @@ def test_info_pages_show_home_then_away():
     from types import SimpleNamespace
 
     from games.cfs import game, textline
-    from games.cfs.sheetload import load_sheet
+    from games.cfs.sheet.load import load_sheet
 
     teams = Path(__file__).resolve().parent.parent / "firmware" / "teams"
 
@@ -154,7 +154,7 @@ def test_resting_status_pages_show_home_then_away():
 
 
 def _sheets():
-    from games.cfs.sheetload import load_sheet
+    from games.cfs.sheet.load import load_sheet
 
     teams = Path(__file__).resolve().parent.parent / "firmware" / "teams"
     return {

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from games.cfs import callers, calls, cardcaller, game
-from games.cfs.sheet import CARD_KEYS
-from games.cfs.sheetload import parse_sheet
+from games.cfs.sheet.load import parse_sheet
+from games.cfs.sheet.parts import CARD_KEYS
 from sideline.dice import seed_state
 
 TEAMS_DIR = Path(__file__).resolve().parent.parent / "firmware" / "teams"

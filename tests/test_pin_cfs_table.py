@@ -7,7 +7,7 @@ README.md."""
 from test_reliability_saves import _set  # a save with one value changed at a path
 
 from games.cfs import calling, record
-from games.cfs.sheetload import sheets_by_slug
+from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.virtual_box import team_files
 from sideline.app import App
 from sideline.dice import seed_state

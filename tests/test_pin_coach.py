@@ -11,8 +11,8 @@ from games import cfs
 from games.cfs import coachodds, coachpoints, coachsnap, coachvalues
 from games.cfs.house import house_rules
 from games.cfs.odds import matchup_row, p_at_least, yards_distribution
-from games.cfs.sheet import DEFENSES, green_for, red_for
-from games.cfs.sheetload import parse_sheet
+from games.cfs.sheet.load import parse_sheet
+from games.cfs.sheet.parts import DEFENSES, green_for, red_for
 
 TEAMS_DIR = Path(__file__).resolve().parent.parent / "firmware" / "teams"
 
@@ -584,7 +584,7 @@ def test_one_games_two_pairs_are_kept_and_a_new_game_drops_the_oldest():
 
 def test_a_sheet_of_more_than_256_dice_matchups_is_indexed_past_a_byte():
     """T1/T3 allow up to 40 plays against 9 defenses (green dice and yellows 0-6, checked by
-    sheetcheck): with each play's green dice and yellow, and each defense's red dice and
+    sheet.check): with each play's green dice and yellow, and each defense's red dice and
     yellow, different, 360 distinct matchups, each with its own odds row."""
     import copy
 
@@ -1998,7 +1998,7 @@ def test_cfs_k4_h3_a_touchback_elsewhere_than_the_20_counts_in_the_punts_spread(
 
 
 def test_cfs_k5_a_return_table_with_two_roll_again_faces():
-    """K5 (and T4: any face may be "N & Roll Again", sheetcheck needs one plain): faces 1
+    """K5 (and T4: any face may be "N & Roll Again", sheet.check needs one plain): faces 1
     and 2 roll again (6 and 2 yards), 3-6 are 0, 4, 8, 12. A roll-again chain with no block
     is worth C = (6 + 2 + 2C + 24) / 6, C = 8; after a first 1 or 2, the first re-roll's 6
     blocks, its 1-5 give 6 + 8, 2 + 8, 0, 4, 8 (36 / 5 on average). E[yards; no block] =

@@ -8,7 +8,7 @@ import pytest
 from test_pin_kit import Dice, house, team
 
 from games.cfs import calls, game, moves
-from games.cfs.sheet import green_for, red_for
+from games.cfs.sheet.parts import green_for, red_for
 from sideline.dice import seed_state
 
 RAMS = team("granite_rams")

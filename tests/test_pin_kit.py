@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from games.cfs.house import house_rules
-from games.cfs.sheetload import parse_sheet
+from games.cfs.sheet.load import parse_sheet
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"
 

@@ -10,7 +10,7 @@ import pytest
 from test_pin_kit import team
 
 from games.cfs import odds
-from games.cfs.sheet import DEFENSES, green_for, red_for
+from games.cfs.sheet.parts import DEFENSES, green_for, red_for
 
 CLOSE = 1e-12
 

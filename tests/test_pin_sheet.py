@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from games.cfs.sheet import red_for
-from games.cfs.sheetcheck import check_sheet, normalize
-from games.cfs.sheetload import load_sheet, load_sheets, parse_sheet, sheets_by_slug, team_catalog
+from games.cfs.sheet.check import check_sheet, normalize
+from games.cfs.sheet.load import load_sheet, load_sheets, parse_sheet, sheets_by_slug, team_catalog
+from games.cfs.sheet.parts import red_for
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"
 
@@ -376,7 +376,7 @@ def test_normalize_fills_in_and_indexes_the_plays():
     assert got["play_index"] == {p["name"]: i for i, p in enumerate(d["plays"])}
 
 
-# ---------------------------------------------------------------- one value's checks (sheetvalue)
+# ---------------------------------------------------------------- one value's checks (sheet.value)
 
 
 def _msg(path, value):

@@ -8,7 +8,7 @@ import pytest
 from test_pin_kit import CHART, team
 
 from games.cfs import calls, cards, house, settings, views
-from games.cfs.sheet import CARD_KEYS
+from games.cfs.sheet.parts import CARD_KEYS
 from sideline import store
 from sideline.dice import seed_state
 

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from games.cfs.sheetload import team_catalog
+from games.cfs.sheet.load import team_catalog
 from host_tools import cli
 from host_tools.cfs import simulate_cmd
 from host_tools.device import board as device_board

@@ -11,7 +11,7 @@ from binascii import crc32
 import pytest
 
 from drivers.storage import SlotStorage, file_storage
-from games.cfs.sheetload import sheets_by_slug
+from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.powercut import MODELS, cut_save, torn
 from host_tools.emulator.virtual_box import VirtualBox, memory_storage, team_files
 from sideline import store

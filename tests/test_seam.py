@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from games.cfs.sheetload import sheets_by_slug
+from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.virtual_box import team_files
 from sideline.app import PRESS, RELEASE, App, installed
 from sideline.shell import Shell
@@ -200,7 +200,7 @@ def test_only_the_chosen_game_is_imported():
         """
         import sys
         sys.path.insert(0, "firmware")
-        from games.cfs.sheetload import sheets_by_slug
+        from games.cfs.sheet.load import sheets_by_slug
         from host_tools.emulator.virtual_box import team_files
         from sideline.app import App, installed
         games = installed()

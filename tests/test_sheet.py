@@ -11,8 +11,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.cfs import sheet as sh
-from games.cfs.sheet import (
+from games.cfs.sheet import parts as sh
+from games.cfs.sheet.check import check_sheet, normalize
+from games.cfs.sheet.load import load_sheets, parse_sheet
+from games.cfs.sheet.parts import (
     BASES,
     CARD_KEYS,
     DEFENSE_NAMES,
@@ -22,8 +24,6 @@ from games.cfs.sheet import (
     green_for,
     red_for,
 )
-from games.cfs.sheetcheck import check_sheet, normalize
-from games.cfs.sheetload import load_sheets, parse_sheet
 from host_tools.cli import main
 from host_tools.emulator.mpvm import MicroPythonVM
 
@@ -751,8 +751,8 @@ def test_sheet_compiles_with_mpy_cross(tmp_path):
     )
     if exe is None:
         pytest.skip("mpy-cross not installed")
-    for name in ("sheet", "sheetvalue", "sheetcheck", "sheetload"):
-        src = ROOT / "firmware" / "games" / "cfs" / (name + ".py")
+    for name in ("parts", "value", "check", "load"):
+        src = ROOT / "firmware" / "games" / "cfs" / "sheet" / (name + ".py")
         out = tmp_path / (name + ".mpy")
         r = subprocess.run([exe, "-o", str(out), str(src)], capture_output=True)
         assert r.returncode == 0, (name, r.stderr)
@@ -766,8 +766,8 @@ def test_sheet_compiles_with_mpy_cross(tmp_path):
 def sheet_vm():
     vm = MicroPythonVM()
     vm.exec(
-        "import json\nfrom games.cfs.sheetcheck import check_sheet\n"
-        "from games.cfs.sheetload import parse_sheet, load_sheets\n"
+        "import json\nfrom games.cfs.sheet.check import check_sheet\n"
+        "from games.cfs.sheet.load import parse_sheet, load_sheets\n"
     )
     yield vm
     vm.close()
@@ -777,7 +777,7 @@ def sheet_vm():
 def test_cfs_t1_to_t6_sheets_parse_the_same_in_the_micropython_vm(sheet_vm):
     """The Pico's parse of every shipped sheet equals CPython's (ints, bools, defaults)."""
     vm = sheet_vm
-    vm.exec("from games.cfs.sheet import green_for, red_for\n_good = {}")
+    vm.exec("from games.cfs.sheet.parts import green_for, red_for\n_good = {}")
     for path in TEAM_FILES:
         sheet, msg = parse_sheet(path.name, _text(path))
         assert msg is None
@@ -843,8 +843,8 @@ def test_cfs_t1_to_t5_k6_bad_sheets_give_the_same_message_in_the_micropython_vm(
 
 def test_cfs_t5_compact_cards_read_the_same():
     from games.cfs.cards import card_calls
-    from games.cfs.sheet import CARD_KEYS
-    from games.cfs.sheetload import compact_cards
+    from games.cfs.sheet.load import compact_cards
+    from games.cfs.sheet.parts import CARD_KEYS
 
     path = TEAMS / "cascade_otters.json"
     full, _ = parse_sheet(path.name, path.read_text())
@@ -858,8 +858,8 @@ def test_compacted_cards_keep_none_of_the_parsed_section():
     """The compact section is a new dict keyed by CARD_KEYS' own strings, its names the
     plays' own: nothing of the parsed section stays alive between the dicts it dropped (on
     the Pico its 52 key strings did, and the heap was left in 64-byte holes: issue 10)."""
-    from games.cfs.sheet import CARD_KEYS
-    from games.cfs.sheetload import compact_cards
+    from games.cfs.sheet.load import compact_cards
+    from games.cfs.sheet.parts import CARD_KEYS
 
     path = TEAMS / "granite_rams.json"
     sheet, _ = parse_sheet(path.name, path.read_text())

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from games.cfs.sheet import DEFENSE_NAMES, DEFENSE_SHORT, DEFENSES, RANKS, SUITS
+from games.cfs.sheet.parts import DEFENSE_NAMES, DEFENSE_SHORT, DEFENSES, RANKS, SUITS
 from host_tools import cli
 from host_tools.cfs import sheet_view
 from host_tools.cfs.sheets import load_sheet_file

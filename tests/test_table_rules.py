@@ -8,7 +8,7 @@ from test_table_wrong import SHEETS
 from games.cfs import kicking
 from games.cfs.house import house_rules
 from games.cfs.play import YELLOW, resolve_play, special_play
-from games.cfs.sheet import green_for, red_for
+from games.cfs.sheet.parts import green_for, red_for
 
 # The College Football Saturday player's manual, beside the other games' READMEs.
 ROOT = Path(__file__).resolve().parent.parent

@@ -8,7 +8,7 @@ only its _run_clock is watched, to read each action's chart seconds and what the
 """
 
 from games.cfs import runoff
-from games.cfs.sheetload import sheets_by_slug
+from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.virtual_box import team_files
 from sideline.app import PRESS, RELEASE, App
 

@@ -4,7 +4,7 @@ save without "game" is this game's: resume.UNNAMED)."""
 
 import sys
 
-from games.cfs.sheetload import load_sheets
+from games.cfs.sheet.load import load_sheets
 from host_tools.cfs import boxscore, sheet_view
 from host_tools.cfs.sheets import load_sheet_file
 from host_tools.common.paths import TEAMS

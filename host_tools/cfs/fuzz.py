@@ -9,7 +9,7 @@ from any damaged save runs without a fault.
 import json
 
 from drivers.storage import SlotStorage
-from games.cfs.sheetload import parse_sheet, sheets_by_slug, team_catalog
+from games.cfs.sheet.load import parse_sheet, sheets_by_slug, team_catalog
 from host_tools.emulator.virtual_box import VirtualBox, team_files
 from sideline import store
 from sideline.app import PRESS, App

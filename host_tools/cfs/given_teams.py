@@ -2,7 +2,7 @@
 (`sideline emulate --teams`, VirtualBox(teams=...)), not read from the board's flash: found
 by its HOST's "given_teams", as the game a fresh board boots into."""
 
-from games.cfs.sheetload import sheets_by_slug, team_catalog
+from games.cfs.sheet.load import sheets_by_slug, team_catalog
 
 
 def catalog(files):

@@ -4,7 +4,7 @@ Header (name, abbreviation, run and pass total squares), the offensive plays (ki
 square per use, green dice with their per-defense overrides, orange break-away, yellow,
 +20), the defenses under their two bases (red dice against a run and a pass, yellow,
 squares), the special-teams tables by die face, the field goal chart by distance, and the
-card section as a compact grid. Takes a normalized sheet (sheetload.parse_sheet's result).
+card section as a compact grid. Takes a normalized sheet (sheet.load.parse_sheet's result).
 """
 
 from rich.console import Group
@@ -12,7 +12,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from games.cfs.sheet import (
+from games.cfs.sheet.parts import (
     BASES,
     CARD_DEFENSES,
     DEFENSE_NAMES,

@@ -1,15 +1,15 @@
 # A player's own College Football Saturday team sheet in the page (runs under MicroPython's
 # WebAssembly port): the form's outline, made from the sheet's own field lists and ranges
-# (games/cfs/sheet.py), and the live check, which is the board's loader and checker
-# (games/cfs/sheetload.py) on the form's text, so a sheet the page accepts is one the box
+# (games/cfs/sheet/parts.py), and the live check, which is the board's loader and checker
+# (games/cfs/sheet/load.py) on the form's text, so a sheet the page accepts is one the box
 # accepts. The page's JavaScript (app.js, forms.js) draws the form from schema() and calls
 # check() as the player types; save() puts a good sheet among the page's teams (pageforms.py).
 import json
 
 import pageforms
 
-from games.cfs import sheet as S
-from games.cfs.sheetload import parse_sheet
+from games.cfs.sheet import parts as S
+from games.cfs.sheet.load import parse_sheet
 
 TEAMS = "teams"  # the bundle's CFS sheets (games/cfs TEAMS), where the page's own go too
 

@@ -1,7 +1,7 @@
 """A College Football Saturday team sheet read from a file, checked as the board loads it
-(games/cfs/sheetload.py)."""
+(games/cfs/sheet/load.py)."""
 
-from games.cfs.sheetload import load_sheets
+from games.cfs.sheet.load import load_sheets
 from host_tools.common.saves import read_text, show
 
 

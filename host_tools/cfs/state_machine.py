@@ -24,7 +24,7 @@ from hypothesis.stateful import (
 from games.cfs import game, record
 from games.cfs.box import Table
 from games.cfs.settings import CALLERS, CLOCK_MODES, DEFAULTS
-from games.cfs.sheetload import sheets_by_slug
+from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.powercut import MODELS, torn
 from host_tools.emulator.virtual_box import memory_storage, team_files
 from sideline import store

@@ -25,7 +25,7 @@ from drivers.panel import Panel
 from drivers.runner import Runner
 from drivers.storage import SlotStorage
 from sideline.app import App, game_box
-from games.cfs.sheetload import team_catalog
+from games.cfs.sheet.load import team_catalog
 from sideline.ticks import ticks_add
 game_box("cfs")  # the game's table, imported by App() otherwise: count it as code
 if CALLER == "coach":

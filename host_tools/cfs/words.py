@@ -10,9 +10,9 @@ EXPLAINED = ("firmware/games/cfs/README.md", "docs/rules/cfs.md")
 # save's log format (their messages go to the serial console and `sideline ... check`).
 NOT_SHOWN = (
     "games/cfs/record.py",
-    "games/cfs/sheetload.py",
-    "games/cfs/sheetvalue.py",
-    "games/cfs/sheetcheck.py",
+    "games/cfs/sheet/load.py",
+    "games/cfs/sheet/value.py",
+    "games/cfs/sheet/check.py",
 )
 
 # Its team files under firmware/, read as the box reads them (its box.catalog()): the
@@ -307,7 +307,7 @@ WHEN = {
     "screen.py:_announce": "as it happens in the game clock",
     "screen.py:_render_text": "after NEW GAME in setup",
     "settings.py": "in setup (MODE to SETUP)",
-    "sheet.py": "in the call menus (the team sheet's plays and defenses)",
+    "sheet/parts.py": "in the call menus (the team sheet's plays and defenses)",
     "stepin.py": "UP/DOWN at ROLL, stepping in for the cards' defense",
     "textline.py:dice": "on the dice display, in the call menus",
     "textline.py:info": "on BACK's info pages",

@@ -47,7 +47,7 @@ MUTMUT = Path(sys.executable).parent / "mutmut"
 # by the modules split from it (coachtune is left out: settings only, nothing to mutate).
 MODULES = (
     "kicking game moves handentry phase clock record odds dice play calls cards store views "
-    "settings house calling callers cardcaller sheet sheetvalue sheetcheck sheetload app "
+    "settings house calling callers cardcaller sheet.parts sheet.value sheet.check sheet.load app "
     "coach coachodds coachpoints coachvalues coachsnap coachoffense coachdefense coachkicks "
     "config selftest ticks resume faces shell table engineplay catalog storage buttons "
     "box dicemode manual modes pages playmode runoff saved screen stepin textline"
@@ -99,10 +99,10 @@ RELATED = {
     "calling": "pin_calling callers",
     "callers": "callers scenarios pin_callers",
     "cardcaller": "callers scenarios pin_callers",
-    "sheet": "sheet sheet_show pin_sheet",
-    "sheetvalue": "sheet pin_sheet",
-    "sheetcheck": "sheet pin_sheet",
-    "sheetload": "sheet pin_sheet",
+    "sheet.parts": "sheet sheet_show pin_sheet",
+    "sheet.value": "sheet pin_sheet",
+    "sheet.check": "sheet pin_sheet",
+    "sheet.load": "sheet pin_sheet",
     "app": "app pin_app pin_app_seam seam tables_dicebowl tables_fliip tables_rlb",
     "coach": "coach coach_memory coach_tables coach_warm callers pin_coach",
     "coachodds": "coach coach_memory coach_tables coach_warm callers pin_coach",
@@ -153,7 +153,7 @@ _GAME_TESTS = {
         "tables_rlb tables_rlb_manual pin_rlb"
     ),
 }
-RELATED.update((m, _GAME_TESTS[m.split(".")[0]]) for m in MODULES if "." in m)
+RELATED.update((m, _GAME_TESTS[m.split(".")[0]]) for m in MODULES if m.split(".")[0] in _GAME_TESTS)
 
 
 # Left out of every mutant's run besides those [tool.mutmut] leaves out: fuzzing and a whole

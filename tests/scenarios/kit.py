@@ -2,7 +2,7 @@
 # the MicroPython VM alike. TEAMS_DIR is set by the runner (the VM sees firmware/ at /input).
 import json
 
-from games.cfs.sheetload import parse_sheet
+from games.cfs.sheet.load import parse_sheet
 
 
 class FixedDice:

@@ -1,7 +1,7 @@
 # The scoreboard app itself, driven by button events (runs on the Pico's VM too).
 import json
 
-from games.cfs.sheetload import sheets_by_slug
+from games.cfs.sheet.load import sheets_by_slug
 from sideline.app import PRESS, RELEASE, App
 
 SLUGS = ("bayou_herons", "cascade_otters", "granite_rams", "prairie_comets")

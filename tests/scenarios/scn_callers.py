@@ -3,7 +3,7 @@
 import json
 
 from games.cfs import callers, calls, cards, game
-from games.cfs.sheet import CARD_KEYS, NOT_FROM_CARDS, PACKAGES
+from games.cfs.sheet.parts import CARD_KEYS, NOT_FROM_CARDS, PACKAGES
 from sideline.dice import seed_state
 
 OTTERS = load_team("cascade_otters")  # noqa: F821

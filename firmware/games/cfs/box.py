@@ -23,9 +23,9 @@ from sideline.shell import Shell
 # reading the new sheets, and on a stock Pico its code then left the heap too short for the
 # second sheet's read (MemoryError, issue 33); warm() imports it again once they are read.
 CHECKER = (
-    "sheetload",
-    "sheetcheck",
-    "sheetvalue",
+    "sheet.load",
+    "sheet.check",
+    "sheet.value",
     "coach",
     "coachoffense",
     "coachdefense",
@@ -42,7 +42,7 @@ CHECKER = (
 def catalog(names, read):
     """The team sheets in teams/: ({slug: abbr}, one line per bad sheet, load(slug))."""
     # why: Pico heap: the checker loads for the catalog, then main.py drops it (CHECKER)
-    from games.cfs.sheetload import team_catalog
+    from games.cfs.sheet.load import team_catalog
 
     found, messages, _ = team_catalog([n for n in names if n.endswith(".json")], read)
 
@@ -50,7 +50,7 @@ def catalog(names, read):
         # Imported at each load, not team_catalog's own load: that one would keep the
         # checker's module alive, which main.py drops between reads (CHECKER).
         # why: Pico heap: the checker loads per read, then main drops it
-        from games.cfs.sheetload import load_sheet
+        from games.cfs.sheet.load import load_sheet
 
         return load_sheet(slug, read)
 

@@ -35,7 +35,7 @@
 # reading of the snap is dropped.
 from games.cfs import calls, cards
 from games.cfs.game import KICKOFF, OVER, legal, other
-from games.cfs.sheet import BASES
+from games.cfs.sheet.parts import BASES
 
 KINDS = ("human", "card", "coach")
 HUMAN = "human"

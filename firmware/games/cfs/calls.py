@@ -1,6 +1,6 @@
 # Calling a play (rules C1-C5): what may be called, checked off and audibled, and the
 # marks a call leaves on the team sheet.
-from games.cfs.sheet import BASES, DEFENSES, PACKAGES
+from games.cfs.sheet.parts import BASES, DEFENSES, PACKAGES
 
 
 class IllegalCall(ValueError):

@@ -16,7 +16,7 @@
 from games.cfs import calls, cards
 from games.cfs.game import TRY, legal
 from games.cfs.kicking import fg_band, fg_distance
-from games.cfs.sheet import DEFENSE_NAMES, DEFENSES, NOT_FROM_CARDS, PACKAGES, green_for
+from games.cfs.sheet.parts import DEFENSE_NAMES, DEFENSES, NOT_FROM_CARDS, PACKAGES, green_for
 
 
 def _play_distance(a, b, defense_id):

@@ -6,7 +6,7 @@
 # "next" is how many cards of this shuffle have been drawn; "dice" is the deck's own
 # generator state (not the game's: drawing a card must not change the game's rolls).
 # What a card means is read from the team sheet's card section (sheet["cards"][key]).
-from games.cfs.sheet import CARD_KEYS
+from games.cfs.sheet.parts import CARD_KEYS
 from sideline.dice import Dice, seed_state
 
 DECK_SIZE = 52
@@ -58,6 +58,6 @@ def draw(deck):
 def card_calls(sheet, key):
     """(offensive play name, defense id) that a card reads on a sheet (T5)."""
     c = sheet["cards"][key]
-    if type(c) is tuple:  # compacted on the device (sheetload.compact_cards)
+    if type(c) is tuple:  # compacted on the device (sheet.load.compact_cards)
         return c
     return c["offense"], c["defense"]

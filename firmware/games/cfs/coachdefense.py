@@ -4,7 +4,7 @@ from games.cfs import calls
 from games.cfs.coachodds import DI
 from games.cfs.coachsnap import PKG_ORDER, down_text, situation
 from games.cfs.coachtune import CHECK_GAIN, EXPECT_BEST, RESERVED
-from games.cfs.sheet import BASES, DEFENSE_NAMES, PACKAGES
+from games.cfs.sheet.parts import BASES, DEFENSE_NAMES, PACKAGES
 
 
 def _response(sit, di, avail):

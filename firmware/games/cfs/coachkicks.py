@@ -8,7 +8,7 @@ from games.cfs.coachpoints import ep, fg_chance, phi, trunc
 from games.cfs.coachsnap import down_text, situation
 from games.cfs.coachtune import KICK_BIAS, S2_FLOOR, SIGMA2
 from games.cfs.game import legal
-from games.cfs.sheet import BASES
+from games.cfs.sheet.parts import BASES
 
 
 def _return_yards(table):

@@ -7,7 +7,7 @@ from games.cfs.coachodds import DI, FLOAT, NDEF, floats, pair
 from games.cfs.coachsnap import down_text, situation
 from games.cfs.coachtune import AUDIBLE_GAIN, SAVE
 from games.cfs.coachvalues import Sit
-from games.cfs.sheet import BASES, DEFENSE_NAMES
+from games.cfs.sheet.parts import BASES, DEFENSE_NAMES
 
 # --- play prices (P4) -----------------------------------------------------------------
 

@@ -4,7 +4,7 @@ from games.cfs import calls
 from games.cfs.coachodds import CACHE
 from games.cfs.coachtune import CHECK_GAIN, LAST_DRIVE, RESERVED, SPEND_BY
 from games.cfs.coachvalues import Sit
-from games.cfs.sheet import DEFENSES, PACKAGES
+from games.cfs.sheet.parts import DEFENSES, PACKAGES
 
 PKG_ORDER = tuple(d for d in DEFENSES if d in PACKAGES)
 

@@ -1,6 +1,6 @@
 # Exact odds of a play against a defense, by enumerating the dice (no sampling).
 # Used by `sideline odds` on the host and by the coach on the Pico.
-from games.cfs.sheet import DEFENSES, green_for, red_for
+from games.cfs.sheet.parts import DEFENSES, green_for, red_for
 
 _TAIL = 1e-12  # the break-away chain is summed until what is left is below this
 

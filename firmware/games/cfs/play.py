@@ -2,7 +2,7 @@
 # A pure function of the two sheets, the calls in force, the house rules and a dice
 # source (anything with .die()). Every die rolled is kept, in order, with its colour and
 # its purpose, so the scoreboard can reveal them one by one and a log can replay them.
-from games.cfs.sheet import green_for, red_for
+from games.cfs.sheet.parts import green_for, red_for
 
 # Dice colours as the game names them; W is "any colour" (charts).
 GREEN = "G"

@@ -5,7 +5,7 @@
 # A part of box.Table, whose state is set there: pyright cannot follow it across the parts.
 # pyright: reportAttributeAccessIssue=false
 from games.cfs import calls, game, runoff, stepin, views
-from games.cfs.sheet import BASES, DEFENSE_SHORT
+from games.cfs.sheet.parts import BASES, DEFENSE_SHORT
 from sideline.shell import PRESS
 
 INFO_MS = 3000

@@ -11,7 +11,7 @@
 # heap is small); `encode` and `decode` turn them into game.apply's dicts and back.
 # The part after "@" says when it happened: quarter and clock (ms left), for box scores.
 from games.cfs import game
-from games.cfs.sheet import BASES
+from games.cfs.sheet.parts import BASES
 
 _SIMPLE = {
     "kickoff": "K",

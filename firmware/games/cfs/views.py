@@ -1,7 +1,7 @@
 # What each display shows, as text its font can draw. 7-segment displays (4 digits) get
 # digits, '-', ':' for the colon, '.' for a decimal point and the letters 7 segments can
 # make; the 14-segment ones get printable ASCII. Pure functions of plain values.
-from games.cfs.sheet import DEFENSE_SHORT
+from games.cfs.sheet.parts import DEFENSE_SHORT
 from sideline.faces import ball_on, down, score  # noqa: F401  (the football faces, shared)
 
 # The dice display's four characters for each defense (14-segment): whole words where they

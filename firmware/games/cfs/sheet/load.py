@@ -1,12 +1,12 @@
-# The team sheet loader: a sheet's text read and checked (sheetcheck) into a sheet the game
+# The team sheet loader: a sheet's text read and checked (check.py) into a sheet the game
 # plays with, several at once, and the catalogue of the teams on the device.
 #
 # Pure core: no I/O. The caller reads the files and hands in their text (or a reader).
 import json
 
-from games.cfs.sheet import CARD_KEYS, DEFENSES
-from games.cfs.sheetcheck import _check
-from games.cfs.sheetvalue import _Bad, _clean, _describe
+from games.cfs.sheet.check import _check
+from games.cfs.sheet.parts import CARD_KEYS, DEFENSES
+from games.cfs.sheet.value import _Bad, _clean, _describe
 
 
 def parse_sheet(source_name, text):

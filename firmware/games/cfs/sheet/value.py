@@ -1,5 +1,5 @@
 # One value of a team sheet checked, and the one-line message when it is wrong (for
-# sheetcheck): "path.to.field: what is wrong". Paths are built only for the message, so a
+# check.py): "path.to.field: what is wrong". Paths are built only for the message, so a
 # good sheet is checked without garbage. The names start with "_": they are the sheet
 # modules' own, not the game's.
 #

@@ -1,8 +1,8 @@
 # Team sheets (rules T1-T5): what a sheet holds, in the game's words: the defenses (T3),
 # the cards (T5), the fields and ranges of firmware/teams/*.json (documented for players in
 # firmware/teams/README.md), and the dice a play rolls against a defense (T1, T3).
-# The checker and normalizer are in sheetcheck.py (one value's check in sheetvalue.py),
-# the loader in sheetload.py.
+# The checker and normalizer are in check.py beside this file (one value's check in
+# value.py), the loader in load.py.
 
 FORMAT = 1
 

@@ -7,8 +7,8 @@
 # A good sheet is checked without garbage (paths are built only for the message) and is
 # normalized in place: defaults filled in, play_index added.
 #
-# Pure core: no I/O. The caller reads the files and hands in their text (sheetload).
-from games.cfs.sheet import (
+# Pure core: no I/O. The caller reads the files and hands in their text (load.py).
+from games.cfs.sheet.parts import (
     ABBR_MAX,
     CARD_DEFENSES,
     CARD_KEYS,
@@ -30,7 +30,7 @@ from games.cfs.sheet import (
     TOTAL_MAX,
     TOTAL_MIN,
 )
-from games.cfs.sheetvalue import (
+from games.cfs.sheet.value import (
     _Bad,
     _bool,
     _clean,
