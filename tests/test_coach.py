@@ -6,7 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from games.cfs import callers, calls, coach, coachodds, coachoffense, coachsnap, game
+from games.cfs import callers, calls, game
+from games.cfs.coach import caller, odds
+from games.cfs.coach import offense as coachoffense
+from games.cfs.coach import snap as coachsnap
 from games.cfs.sheet.load import parse_sheet
 from games.cfs.sheet.parts import PACKAGES
 from sideline.dice import seed_state
@@ -24,10 +27,10 @@ OTTERS = TEAMS["cascade_otters"]
 def host_memo():
     # The host's speed-up (a pure cache): the calls are the same with or without it, as the
     # scenario runs without it in the MicroPython VM and test_callers compares the two.
-    old = coachodds.MEMO
-    coachodds.MEMO = 40000
+    old = odds.MEMO
+    odds.MEMO = 40000
     yield
-    coachodds.MEMO = old
+    odds.MEMO = old
 
 
 def _play_games(want_plays):
@@ -191,29 +194,29 @@ def test_fourth_and_30_deep_in_own_end_is_a_punt(side):
     """(On 4th and 18 the Otters rightly go: their +20 plays turn any gain against the Rams'
     one red die against a pass into a first down, 58% of the time.)"""
     G = at(10, 4, 30, side=side)
-    choice, why, say = coach.kick_choice(G, SHEETS, side)
+    choice, why, say = caller.kick_choice(G, SHEETS, side)
     assert (choice, why) == ("punt", "PUNT") and "win chance" in say
 
 
 def test_fourth_down_at_the_goal_line_trailing_late_goes_for_it():
     G = at(99, 4, 1, lead=-4, spent=62)
-    choice, why, say = coach.kick_choice(G, SHEETS, "away")
+    choice, why, say = caller.kick_choice(G, SHEETS, "away")
     assert (choice, why) == ("play", "GO 4TH") and "win chance" in say
 
 
 def test_cfs_g2_out_of_plays_in_range_kicks_the_field_goal():
     G = at(75, 2, 8, spent=70)
     assert calls.out_of_plays(OTTERS, G["marks"]["away"])
-    assert coach.kick_choice(G, SHEETS, "away")[:2] == ("fg", "FG LAST")
+    assert caller.kick_choice(G, SHEETS, "away")[:2] == ("fg", "FG LAST")
     G = at(75, 2, 8, spent=70, house={"last_possession": True})  # G3: must kick
-    assert coach.coach_kick_choice(G, SHEETS, "away") in game.legal(G, SHEETS)
+    assert caller.coach_kick_choice(G, SHEETS, "away") in game.legal(G, SHEETS)
 
 
 def _try(lead_after_td, spent, out):
     G = at(97, 1, 3, lead=lead_after_td, spent=spent)
     G["phase"] = game.TRY
     G["out"] = "away" if out else None
-    return coach.kick_choice(G, SHEETS, "away")
+    return caller.kick_choice(G, SHEETS, "away")
 
 
 def test_the_try_kick_early_and_two_when_only_two_ties_at_the_end():
@@ -225,12 +228,12 @@ def test_the_try_kick_early_and_two_when_only_two_ties_at_the_end():
 
 def test_cfs_p4_goal_line_stand_checks_off_against_a_run():
     G = at(96, 1, 4)
-    base, why, _ = coach.choose_base(G, SHEETS, "home")
+    base, why, _ = caller.choose_base(G, SHEETS, "home")
     assert (base, why) == ("base_run", "GOALLINE")
-    pkg, why, _ = coach.choose_checkoff(G, SHEETS, "home", "base_run", "Inside Zone")
+    pkg, why, _ = caller.choose_checkoff(G, SHEETS, "home", "base_run", "Inside Zone")
     assert (pkg, why) == ("goal_line", "GOALLINE")
     G = at(50, 1, 10)  # midfield: Goal Line is not for sale
-    pkg = coach.choose_checkoff(G, SHEETS, "home", "base_run", "Inside Zone")[0]
+    pkg = caller.choose_checkoff(G, SHEETS, "home", "base_run", "Inside Zone")[0]
     assert pkg != "goal_line"
 
 
@@ -241,7 +244,7 @@ def test_cfs_p4_prevent_protects_a_late_lead_on_long_yardage():
     marks = G["marks"]["home"]
     for d in ("outside_blitz", "zone", "man_to_man", "4-4", "inside_blitz", "goal_line"):
         marks["packages"][d] = RAMS["defenses"][d]["uses"]
-    pkg, why, _ = coach.choose_checkoff(G, SHEETS, "home", "base_pass", "Seam")
+    pkg, why, _ = caller.choose_checkoff(G, SHEETS, "home", "base_pass", "Seam")
     assert (pkg, why) == ("prevent", "PREVENT")
 
 
@@ -249,30 +252,30 @@ def test_cfs_p4_strong_plays_are_saved_on_first_down_and_spent_late():
     """With the game ahead the coach keeps a play that beats the base by more than its others
     (SAVE BIG); in the last ten plays it calls its best matchup."""
     early = at(25, 1, 10)
-    name, why, say = coach.choose_play(early, SHEETS, "away", "base_pass")
+    name, why, say = caller.choose_play(early, SHEETS, "away", "base_pass")
     assert why == "SAVE BIG" and "saved for a bigger moment" in say
     sit = coachsnap.situation(early, SHEETS, "away")
     best_raw = coachoffense.best_play(sit, 1, sit.avail, early["marks"]["away"], priced=False)[0]
     assert OTTERS["plays"][best_raw]["name"] != name
     late = at(25, 1, 10, spent=62)
     sit = coachsnap.situation(late, SHEETS, "away")
-    name, why, _ = coach.choose_play(late, SHEETS, "away", "base_pass")
+    name, why, _ = caller.choose_play(late, SHEETS, "away", "base_pass")
     best_raw = coachoffense.best_play(sit, 1, sit.avail, late["marks"]["away"], priced=False)[0]
     assert why != "SAVE BIG" and OTTERS["plays"][best_raw]["name"] == name
 
 
 def test_coach_calls_are_pure_functions_of_the_state():
     G = at(40, 2, 6)
-    first = coach.choose_play(G, SHEETS, "away", "base_run")
-    coach.clear_cache()
-    assert coach.choose_play(G, SHEETS, "away", "base_run") == first
-    old = coachodds.MEMO
-    coachodds.MEMO = 0
+    first = caller.choose_play(G, SHEETS, "away", "base_run")
+    caller.clear_cache()
+    assert caller.choose_play(G, SHEETS, "away", "base_run") == first
+    old = odds.MEMO
+    odds.MEMO = 0
     try:
-        coach.clear_cache()
-        assert coach.choose_play(G, SHEETS, "away", "base_run") == first
+        caller.clear_cache()
+        assert caller.choose_play(G, SHEETS, "away", "base_run") == first
     finally:
-        coachodds.MEMO = old
+        odds.MEMO = old
 
 
 @pytest.mark.parametrize("pair", PAIRS[:4] + PAIRS[-2:])
@@ -281,13 +284,13 @@ def test_cfs_m4_m5_quiet_rows_are_the_matchups_without_a_yellow_die(pair):
     yellow die: then nothing sends the play to the Special-Play chart (M4, M5), so its
     turnover, loss and penalty odds are exactly 0.0 and a play's value may skip them."""
     offense, defense = TEAMS[pair[0]], TEAMS[pair[1]]
-    coachodds.CACHE[:] = []
-    e = coachodds.pair(offense, defense)
+    odds.CACHE[:] = []
+    e = odds.pair(offense, defense)
     rowof, (_, pt, pl, pp, pq, _), quiet = e[2], e[3], e[10]
     kinds = set()
     for i, play in enumerate(offense["plays"]):
-        for di, d_id in enumerate(coachodds.DEFENSES):
-            row = rowof[i * coachodds.NDEF + di]
+        for di, d_id in enumerate(odds.DEFENSES):
+            row = rowof[i * odds.NDEF + di]
             calm = play["yellow"] == 0 and defense["defenses"][d_id]["yellow"] == 0
             assert quiet[row] == (1 if calm else 0), (play["name"], d_id)
             if calm:
@@ -311,17 +314,17 @@ def test_a_play_with_an_earlier_plays_dice_and_table_is_marked_with_it(pair):
     earlier play's (the same row of odds and yardage table) is marked with the first such
     play, whose values it then has; every other play with 255."""
     offense, defense = TEAMS[pair[0]], TEAMS[pair[1]]
-    coachodds.CACHE[:] = []
-    e = coachodds.pair(offense, defense)
+    odds.CACHE[:] = []
+    e = odds.pair(offense, defense)
     same = e[11]
     plays = offense["plays"]
     marked = 0
-    for di, d_id in enumerate(coachodds.DEFENSES):
+    for di, d_id in enumerate(odds.DEFENSES):
         d = defense["defenses"][d_id]
         for i, p in enumerate(plays):
             mine = _dice(p, d, d_id)
             first = next((k for k in range(i) if _dice(plays[k], d, d_id) == mine), 255)
-            assert same[i * coachodds.NDEF + di] == first, (p["name"], d_id)
+            assert same[i * odds.NDEF + di] == first, (p["name"], d_id)
             marked += first != 255
     assert marked > 0
 
@@ -331,18 +334,18 @@ def test_play_values_skip_only_exact_zeros(b, d, t):
     """The values a snap gives are bit for bit the full sum of the five outcomes (gain,
     stopped, loss, the two penalties, turnover) with the pair's odds: skipping a quiet row's three
     zero terms changes no number, so no call changes."""
-    from games.cfs import coachvalues
+    from games.cfs.coach import values
     from games.cfs.house import house_rules
 
-    coachodds.CACHE[:] = []
-    sit = coachvalues.Sit(house_rules(), OTTERS, RAMS, 40, 40, b, d, t, b + t >= 100, 0)
+    odds.CACHE[:] = []
+    sit = values.Sit(house_rules(), OTTERS, RAMS, 40, 40, b, d, t, b + t >= 100, 0)
     e = sit.e
     gains = sit._gains()
     pg, pt, pl, pp, pq, ps = e[3]
-    for di in range(coachodds.NDEF):
+    for di in range(odds.NDEF):
         means, varis = sit.values(di)
         for i in range(len(OTTERS["plays"])):
-            j = i * coachodds.NDEF + di
+            j = i * odds.NDEF + di
             r = e[2][j]
             s = 2 * e[9][j]
             m = pg[r] * gains[s] + ps[r] * sit.vs + pl[r] * sit.vl + pp[r] * sit.vp

@@ -9,7 +9,7 @@ from array import array
 
 import pytest
 
-from games.cfs import coachodds
+from games.cfs.coach import odds
 from host_tools.emulator.mpvm import run_code
 
 # What the coach may keep after a game of coach against coach (its odds for the game's two
@@ -28,10 +28,10 @@ def _full_tables(green, ba, bonus):
     # P(Y >= k), E[Y; Y < k] and E[Y^2; Y < k] of the yards of a won matchup.
     from games.cfs.odds import yards_distribution
 
-    n = coachodds.K_MAX + 2
+    n = odds.K_MAX + 2
     p = [0.0] * n
     for y, q in yards_distribution(green, ba, bonus).items():
-        p[y if y <= coachodds.K_MAX else coachodds.K_MAX + 1] += q
+        p[y if y <= odds.K_MAX else odds.K_MAX + 1] += q
     ge = array("f", [0.0] * (n + 1))
     m1 = array("f", [0.0] * (n + 1))
     m2 = array("f", [0.0] * (n + 1))
@@ -55,13 +55,13 @@ def test_distributions_read_what_the_full_tables_held(green):
     (to go, yards to the goal) the coach reads (1-65 each): the coach's backward reading of
     the chain gives the singles odds.yards_distribution's roll-by-roll one gives, to a few
     units in their last place (the sums run in another order), and most of them exactly."""
-    ks = range(1, coachodds.K_MAX + 2)
+    ks = range(1, odds.K_MAX + 2)
     same = 0
     for ba in range(1, 7):
         for bonus in (False, True):
             ge, m1, m2 = _full_tables(green, ba, bonus)
-            p = coachodds._dist(green, ba, bonus)
-            t = coachodds._table(p)
+            p = odds._dist(green, ba, bonus)
+            t = odds._table(p)
             for k in ks:
                 got = (t[3 * k], t[3 * k + 1], t[3 * k + 2])
                 want = (ge[k], m1[k], m2[k])
@@ -89,7 +89,7 @@ G = game.new_game(SHEETS, seed_state(7))
 states = {"home": callers.new_caller_state("card", 1), "away": callers.new_caller_state("card", 2)}
 while not game.is_over(G):
     game.apply(G, SHEETS, callers.next_action(states, G, SHEETS))
-# None of the coach's modules (games.cfs.coach and the coach* parts it imports).
+# None of the coach's modules (its folder, games.cfs.coach, and every module in it).
 out["coach_loaded_by_cards"] = [m for m in sys.modules if m.startswith("games.cfs.coach")]
 
 # Coach against coach; every 10 actions (and at the end) the caches are measured by
@@ -115,10 +115,10 @@ while True:
     if over:
         break
     action = callers.next_action(states, G, SHEETS)
-    coach = sys.modules.get("games.cfs.coach")
+    coach = sys.modules.get("games.cfs.coach.caller")
     if coach is not None:
-        snap = sys.modules["games.cfs.coachsnap"]
-        odds = sys.modules["games.cfs.coachodds"]
+        snap = sys.modules["games.cfs.coach.snap"]
+        odds = sys.modules["games.cfs.coach.odds"]
     if coach is not None and action["t"] == "play" and snap.LAST_SNAP[1] is not None:
         kept += 1  # a snap's reading outlived its calls
     game.apply(G, SHEETS, action)

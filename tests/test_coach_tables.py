@@ -13,7 +13,8 @@ import pytest
 
 from drivers.storage import FileReader
 from games import cfs
-from games.cfs import callers, coachodds, game
+from games.cfs import callers, game
+from games.cfs.coach import odds as coachodds
 from games.cfs.odds import p_at_least
 from games.cfs.sheet.load import parse_sheet
 from host_tools.cfs import coach_tables
@@ -236,7 +237,7 @@ _VM_READ = r"""
 import sys
 sys.path.insert(0, "/input")
 from games import cfs
-from games.cfs import coachodds
+from games.cfs.coach import odds as coachodds
 from drivers.storage import FileReader
 cfs.read_at = FileReader(cfs.FILES, lambda path, mode: open("/input/" + path, mode))
 print("@@O@@", list(cfs.read_at.files))

@@ -6,15 +6,16 @@ the game goes on and the coach makes them at its call."""
 
 import pytest
 
-from games.cfs import callers, coachodds
+from games.cfs import callers
+from games.cfs.coach import odds
 from host_tools.emulator.virtual_box import VirtualBox
 
 
 @pytest.fixture(autouse=True)
 def no_odds():
-    coachodds.CACHE.clear()
+    odds.CACHE.clear()
     yield
-    coachodds.CACHE.clear()
+    odds.CACHE.clear()
 
 
 def _ready(app):
@@ -23,7 +24,7 @@ def _ready(app):
     side = {id(sheets["home"]): "home", id(sheets["away"]): "away"}
     return sorted(
         (side[id(e[0])], side[id(e[1])])
-        for e in coachodds.CACHE
+        for e in odds.CACHE
         if id(e[0]) in side and id(e[1]) in side and e[6] is not None
     )
 
@@ -43,7 +44,7 @@ def test_a_game_without_a_coach_makes_no_odds():
     box = VirtualBox(seed=5)
     box.app.settings["callers"] = {"home": "card", "away": "human"}
     box.app.new_game()
-    assert coachodds.CACHE == []
+    assert odds.CACHE == []
 
 
 def test_a_resumed_coach_game_has_its_odds_before_the_next_call():
@@ -54,7 +55,7 @@ def test_a_resumed_coach_game_has_its_odds_before_the_next_call():
     for _ in range(5):
         box.press("ROLL")
     assert box.summary()["actions"] >= 3
-    coachodds.CACHE.clear()
+    odds.CACHE.clear()
     again = VirtualBox(seed=99, storage=box.storage)  # the power comes back
     assert again.summary()["actions"] == box.summary()["actions"]
     assert _ready(again.app) == BOTH
@@ -63,10 +64,10 @@ def test_a_resumed_coach_game_has_its_odds_before_the_next_call():
 def test_a_coach_chosen_in_setup_is_ready_back_in_play_mode():
     box = VirtualBox(seed=7)
     assert box.app.settings["callers"]["home"] != "coach"
-    coachodds.CACHE.clear()
+    odds.CACHE.clear()
     box.app.settings["callers"]["home"] = "coach"
     box.app.caller_state["home"] = callers.new_caller_state("coach", 3)
-    assert coachodds.CACHE == []  # nothing made while the player is still in setup
+    assert odds.CACHE == []  # nothing made while the player is still in setup
     for _ in range(len(box.app.MODES)):  # MODE round to play mode
         box.press("MODE")
     assert box.app.mode == "play"
@@ -83,7 +84,7 @@ def test_short_of_memory_the_game_starts_and_the_coach_calls_later(monkeypatch):
 
     monkeypatch.setattr(callers, "_coach", no_memory)
     box.app.new_game()
-    assert coachodds.CACHE == [] and box.summary()["step"] != "error"
+    assert odds.CACHE == [] and box.summary()["step"] != "error"
     monkeypatch.undo()
     for _ in range(6):
         box.press("ROLL")

@@ -450,7 +450,7 @@ def test_the_boards_code_has_no_line_tables(tmp_path):
     numbers (mpy-cross -O3), which were 7% of it (issue 10's margin for a coach game)."""
     import subprocess
 
-    src = FIRMWARE / "games" / "cfs" / "coachvalues.py"
+    src = FIRMWARE / "games" / "cfs" / "coach" / "values.py"
     plain = tmp_path / "plain.mpy"
     subprocess.run(
         [str(flashing.mpy_cross_path()), "-march=armv6m", "-s", "x.py", "-o", str(plain), str(src)],

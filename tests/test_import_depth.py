@@ -18,6 +18,7 @@ DEVICE = ("drivers.runner", "drivers.storage", "sideline.app", "sideline.resume"
 TABLE_MAX = 6
 # The coach is imported at its first call, in the middle of a button press: 2 before the
 # split (games.cfs.coach -> games.cfs.odds); its parts are loaded leaf first to keep it at 3.
+# Its door is games.cfs.coach.caller since the coach has a folder of its own.
 COACH_MAX = 3
 
 
@@ -78,7 +79,7 @@ def test_the_game_tables_imports_nest_no_deeper_than_before():
 def test_the_coachs_first_call_nests_its_imports_no_deeper_than_three():
     loaded = set()
     deepest(DEVICE + ("games.cfs.box",), loaded)
-    chain = deepest(("games.cfs.coach",), loaded)
+    chain = deepest(("games.cfs.coach.caller",), loaded)
     assert len(chain) <= COACH_MAX, " -> ".join(chain)
 
 

@@ -7,15 +7,17 @@ next press acts, shows its effect at once, and raises nothing more."""
 
 import pytest
 
-from games.cfs import callers, coachodds, coachvalues
+from games.cfs import callers
+from games.cfs.coach import odds
+from games.cfs.coach import values as coachvalues
 from host_tools.emulator.virtual_box import VirtualBox
 
 
 @pytest.fixture(autouse=True)
 def no_odds():
-    coachodds.CACHE.clear()
+    odds.CACHE.clear()
     yield
-    coachodds.CACHE.clear()
+    odds.CACHE.clear()
 
 
 class Once:

@@ -9,7 +9,7 @@ or without a restart (the emulator, the browser page), NEW GAME is in place."""
 
 import pytest
 
-from games.cfs import coachodds
+from games.cfs.coach import odds
 from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.virtual_box import memory_storage, team_files
 from sideline import resume
@@ -29,9 +29,9 @@ def _restart():
 
 @pytest.fixture(autouse=True)
 def no_odds():
-    coachodds.CACHE.clear()
+    odds.CACHE.clear()
     yield
-    coachodds.CACHE.clear()
+    odds.CACHE.clear()
 
 
 def _boot(storage, seed=7):

@@ -517,9 +517,9 @@ def test_warm_loads_the_coach_only_for_a_game_with_a_coach(monkeypatch):
     assert callers._COACH == [None]
     states["away"] = callers.new_caller_state("human", offense="coach")
     callers.warm(states, G, SHEETS)
-    from games.cfs import coach
+    from games.cfs.coach import caller
 
-    assert callers._COACH == [coach]
+    assert callers._COACH == [caller]
 
 
 @pytest.mark.parametrize("kind", ["human", "card", "coach"])
@@ -582,17 +582,17 @@ def test_new_caller_state_deals_a_deck_whenever_a_card_calls_either_side():
 def test_the_coachs_reading_of_a_snap_is_dropped_after_its_last_step():
     """The module's promise: after the coach's last step of a snap (a check-off with no
     audible to follow, or the audible) its reading of the snap is dropped."""
-    from games.cfs import coachsnap
+    from games.cfs.coach import snap
 
     states = {"home": callers.new_caller_state("coach"), "away": callers.new_caller_state("coach")}
     G = _fresh()
     for down in (1, 2, 3):
         G["down"] = down
         call = callers.full_call(states, G, SHEETS)
-        assert coachsnap.LAST_SNAP == [None, None], (down, call)
+        assert snap.LAST_SNAP == [None, None], (down, call)
     # Every package used up (C3): no check-off, so the check-off is the coach's last step.
     for d in list(G["marks"]["home"]["packages"]):
         G["marks"]["home"]["packages"][d] = RAMS["defenses"][d]["uses"]
     call = callers.full_call(states, G, SHEETS)
     assert call["checkoff"] is None and call["audible"] is None
-    assert coachsnap.LAST_SNAP == [None, None]
+    assert snap.LAST_SNAP == [None, None]

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from games import cfs
-from games.cfs import coachodds, coachpoints, coachsnap, coachvalues
+from games.cfs.coach import odds as coachodds
+from games.cfs.coach import points, snap, values
 from games.cfs.house import house_rules
 from games.cfs.odds import matchup_row, p_at_least, yards_distribution
 from games.cfs.sheet.load import parse_sheet
@@ -31,14 +32,14 @@ def fresh_coach():
     (MEMO 0: no memo of snap values)."""
     old = coachodds.MEMO
     coachodds.MEMO = 0
-    coachsnap.clear_cache()
+    snap.clear_cache()
     coachodds.reread()
     yield
     coachodds.MEMO = old
     if hasattr(cfs, "read_at"):
         del cfs.read_at
     coachodds.reread()
-    coachsnap.clear_cache()
+    snap.clear_cache()
 
 
 # --- coachpoints: the EP table's layout, its reading, the drive cut, phi, a field goal ------
@@ -47,85 +48,85 @@ def fresh_coach():
 def test_ep_rows_first_down_one_row_then_seven_to_go_bins_per_down():
     """The table's rows: first down one row, then downs 2-4 each in to-go bins 1, 2, 3, 4-5,
     6-7, 8-10 and 11 or more (coachpoints' layout, 22 rows)."""
-    assert coachpoints.TOGO_BINS == 7 and coachpoints.EP_ROWS == 22
-    assert [coachpoints.ep_row(1, t) for t in (1, 5, 10, 25)] == [0, 0, 0, 0]
+    assert points.TOGO_BINS == 7 and points.EP_ROWS == 22
+    assert [points.ep_row(1, t) for t in (1, 5, 10, 25)] == [0, 0, 0, 0]
     bins = {1: 0, 2: 1, 3: 2, 4: 3, 5: 3, 6: 4, 7: 4, 8: 5, 9: 5, 10: 5, 11: 6, 12: 6, 40: 6}
     for d in (2, 3, 4):
         for t, b in bins.items():
-            assert coachpoints.ep_row(d, t) == 1 + 7 * (d - 2) + b, (d, t)
-    assert coachpoints.ep_row(4, 99) == coachpoints.EP_ROWS - 1
+            assert points.ep_row(d, t) == 1 + 7 * (d - 2) + b, (d, t)
+    assert points.ep_row(4, 99) == points.EP_ROWS - 1
 
 
 def test_ep_reads_hundredths_at_the_bin_centres_and_interpolates_between():
     """ep: hundredths of a point at ball on 5, 15, ..., 95 (first row 195, 195, 205, 310, ...,
     606, 650), straight lines between, flat outside 5..95."""
-    row = coachpoints._EP[0]
+    row = points._EP[0]
     for c in range(10):
-        assert coachpoints.ep(5 + 10 * c, 1, 10) == pytest.approx(row[c] / 100.0, abs=1e-12)
-    assert coachpoints.ep(1, 1, 10) == coachpoints.ep(5, 1, 10) == 1.95
-    assert coachpoints.ep(99, 1, 10) == coachpoints.ep(95, 1, 10) == 6.50
-    assert coachpoints.ep(6, 1, 10) == pytest.approx(1.95, abs=1e-12)  # 195 to 195
-    assert coachpoints.ep(20, 1, 10) == pytest.approx(2.00, abs=1e-12)  # half of 195 -> 205
-    assert coachpoints.ep(27, 1, 10) == pytest.approx(2.26, abs=1e-12)  # 205 + 0.2 * 105
-    assert coachpoints.ep(94, 1, 10) == pytest.approx(6.456, abs=1e-12)  # 606 + 0.9 * 44
+        assert points.ep(5 + 10 * c, 1, 10) == pytest.approx(row[c] / 100.0, abs=1e-12)
+    assert points.ep(1, 1, 10) == points.ep(5, 1, 10) == 1.95
+    assert points.ep(99, 1, 10) == points.ep(95, 1, 10) == 6.50
+    assert points.ep(6, 1, 10) == pytest.approx(1.95, abs=1e-12)  # 195 to 195
+    assert points.ep(20, 1, 10) == pytest.approx(2.00, abs=1e-12)  # half of 195 -> 205
+    assert points.ep(27, 1, 10) == pytest.approx(2.26, abs=1e-12)  # 205 + 0.2 * 105
+    assert points.ep(94, 1, 10) == pytest.approx(6.456, abs=1e-12)  # 606 + 0.9 * 44
     # Fourth and 11 or more (the last row): -596 at 45, -532 at 55.
-    assert coachpoints.ep(50, 4, 20) == pytest.approx(-5.64, abs=1e-12)
-    assert coachpoints.ep(50, 4, 11) == coachpoints.ep(50, 4, 30)
+    assert points.ep(50, 4, 20) == pytest.approx(-5.64, abs=1e-12)
+    assert points.ep(50, 4, 11) == points.ep(50, 4, 30)
     # Second and 1 (row 1) and second and 2 (row 2) differ only at 65: 560 against 554.
-    assert coachpoints.ep(65, 2, 1) == pytest.approx(5.60, abs=1e-12)
-    assert coachpoints.ep(65, 2, 2) == pytest.approx(5.54, abs=1e-12)
+    assert points.ep(65, 2, 1) == pytest.approx(5.60, abs=1e-12)
+    assert points.ep(65, 2, 2) == pytest.approx(5.54, abs=1e-12)
 
 
 def test_ep_is_the_straight_line_between_neighbouring_centres_at_every_ball_on():
     """Every row, every ball on 5..95: on the line from the centre at or below it (5, 15, ...)
     to the next, in hundredths."""
-    for r, row in enumerate(coachpoints._EP):
+    for r, row in enumerate(points._EP):
         d, t = (1, 10) if r == 0 else (2 + (r - 1) // 7, (1, 2, 3, 4, 6, 8, 11)[(r - 1) % 7])
-        assert coachpoints.ep_row(d, t) == r
+        assert points.ep_row(d, t) == r
         for b in range(5, 96):
             lo_c = 5 + 10 * min((b - 5) // 10, 8)
             k = (lo_c - 5) // 10
             want = row[k] + (row[k + 1] - row[k]) * (b - lo_c) / 10.0
-            assert coachpoints.ep(b, d, t) == pytest.approx(want / 100.0, abs=1e-12), (r, b)
+            assert points.ep(b, d, t) == pytest.approx(want / 100.0, abs=1e-12), (r, b)
 
 
 def test_a_drive_with_too_few_plays_left_is_worth_a_share_of_its_ep():
     """trunc: a drive from b needs 2 plays plus one per 10 yards to the goal; with fewer left
     it is worth plays / need of its EP."""
     # From the 25: 2 + 75 // 10 = 9 plays.
-    assert coachpoints.trunc(9, 25) == 1.0
-    assert coachpoints.trunc(50, 25) == 1.0
-    assert coachpoints.trunc(8, 25) == pytest.approx(8 / 9)
-    assert coachpoints.trunc(3, 25) == pytest.approx(3 / 9)
-    assert coachpoints.trunc(0, 25) == 0.0
+    assert points.trunc(9, 25) == 1.0
+    assert points.trunc(50, 25) == 1.0
+    assert points.trunc(8, 25) == pytest.approx(8 / 9)
+    assert points.trunc(3, 25) == pytest.approx(3 / 9)
+    assert points.trunc(0, 25) == 0.0
     # From the 91: 2 + 0 = 2 plays; from the 90: 3.
-    assert coachpoints.trunc(2, 91) == 1.0
-    assert coachpoints.trunc(2, 90) == pytest.approx(2 / 3)
-    assert coachpoints.trunc(1, 99) == pytest.approx(1 / 2)
+    assert points.trunc(2, 91) == 1.0
+    assert points.trunc(2, 90) == pytest.approx(2 / 3)
+    assert points.trunc(1, 99) == pytest.approx(1 / 2)
 
 
 def test_phi_is_the_logistic_normal_cdf_cut_at_fifteen():
     """phi: the standard normal CDF by the logistic 1 / (1 + exp(-1.702 x)), exactly 0 and 1
     beyond +-15 (|error| < 0.01)."""
-    assert coachpoints.phi(0.0) == 0.5
+    assert points.phi(0.0) == 0.5
     for x, want in ((1.0, 0.8413), (-1.0, 0.1587), (2.0, 0.9772), (-0.5, 0.3085)):
-        assert abs(coachpoints.phi(x) - want) < 0.01
-        assert coachpoints.phi(x) == pytest.approx(1.0 / (1.0 + math.exp(-1.702 * x)))
-    assert 0.0 < coachpoints.phi(-15.0) < 1e-10
-    assert 1.0 - 1e-10 < coachpoints.phi(15.0) < 1.0
-    assert coachpoints.phi(-15.5) == 0.0 and coachpoints.phi(15.5) == 1.0
-    assert coachpoints.phi(-100.0) == 0.0 and coachpoints.phi(100.0) == 1.0
+        assert abs(points.phi(x) - want) < 0.01
+        assert points.phi(x) == pytest.approx(1.0 / (1.0 + math.exp(-1.702 * x)))
+    assert 0.0 < points.phi(-15.0) < 1e-10
+    assert 1.0 - 1e-10 < points.phi(15.0) < 1.0
+    assert points.phi(-15.5) == 0.0 and points.phi(15.5) == 1.0
+    assert points.phi(-100.0) == 0.0 and points.phi(100.0) == 1.0
 
 
 def test_cfs_k6_field_goal_chance_is_the_sections_good_faces_over_six():
     """K6 with H3's distance (yards to the goal + 17): the Otters' chart is good on 6 to 29
     yards, 5 to 39, 3 to 49, 1 to 55, none beyond."""
     house = house_rules()
-    assert coachpoints.fg_chance(OTTERS, 88, house) == 1.0  # 29 yards
-    assert coachpoints.fg_chance(OTTERS, 87, house) == pytest.approx(5 / 6)  # 30
-    assert coachpoints.fg_chance(OTTERS, 68, house) == pytest.approx(3 / 6)  # 49
-    assert coachpoints.fg_chance(OTTERS, 62, house) == pytest.approx(1 / 6)  # 55
-    assert coachpoints.fg_chance(OTTERS, 61, house) == 0.0  # 56: out of range
+    assert points.fg_chance(OTTERS, 88, house) == 1.0  # 29 yards
+    assert points.fg_chance(OTTERS, 87, house) == pytest.approx(5 / 6)  # 30
+    assert points.fg_chance(OTTERS, 68, house) == pytest.approx(3 / 6)  # 49
+    assert points.fg_chance(OTTERS, 62, house) == pytest.approx(1 / 6)  # 55
+    assert points.fg_chance(OTTERS, 61, house) == 0.0  # 56: out of range
 
 
 # --- coachodds: the exact odds and the yardage tables ----------------------------------------
@@ -302,7 +303,7 @@ def _opp(ctx, b):
     # offense's play was the last of the game), else its EP shrunk by its plays left.
     if ctx["la"] <= 0 and not ctx["last"]:
         return 0.0
-    return _line_ep(b, 1, 10) * coachpoints.trunc(ctx["ld"], b)
+    return _line_ep(b, 1, 10) * points.trunc(ctx["ld"], b)
 
 
 def _after(ctx, b, d, t):
@@ -318,8 +319,8 @@ def _after(ctx, b, d, t):
     if d >= 5:
         return -_opp(ctx, 100 - b)
     if ctx["la"] <= 0 and not ctx["last"]:
-        return 3.0 * coachpoints.fg_chance(OTTERS, b, house)
-    return _line_ep(b, d, t) * coachpoints.trunc(ctx["la"], b)
+        return 3.0 * points.fg_chance(OTTERS, b, house)
+    return _line_ep(b, d, t) * points.trunc(ctx["la"], b)
 
 
 def _outcomes(ctx, offense, defense, i, d_id, b, d, t):
@@ -401,9 +402,9 @@ SNAPS = [
 def test_cfs_p4_play_values_are_the_outcome_sums_of_the_rules(monkeypatch, b, d, t):
     """coach.py: value(play vs defense) = sum of P(outcome) * EP(state after), and its
     variance, for every play of the Otters against every defense of the Rams."""
-    monkeypatch.setattr(coachvalues, "ep", _line_ep)
+    monkeypatch.setattr(values, "ep", _line_ep)
     house = house_rules()
-    sit = coachvalues.Sit(house, OTTERS, RAMS, 99, 99, b, d, t, b + t >= 100, 0)
+    sit = values.Sit(house, OTTERS, RAMS, 99, 99, b, d, t, b + t >= 100, 0)
     _check_values(sit, _ctx(house), b, d, t)
 
 
@@ -416,9 +417,9 @@ def test_cfs_g1_g2_g3_values_with_few_plays_left(monkeypatch, lo, ld, last, d):
     offense's last play (G1) leaves only a field goal (G2), and the defense nothing, unless
     G3's last possession is on; a drive or the defense's answer with too few plays left is
     worth its share (trunc)."""
-    monkeypatch.setattr(coachvalues, "ep", _line_ep)
+    monkeypatch.setattr(values, "ep", _line_ep)
     house = house_rules({"last_possession": last})
-    sit = coachvalues.Sit(house, OTTERS, RAMS, lo, ld, 97, d, 3, True, 0)
+    sit = values.Sit(house, OTTERS, RAMS, lo, ld, 97, d, 3, True, 0)
     _check_values(sit, _ctx(house, lo, ld), 97, d, 3)
 
 
@@ -429,11 +430,11 @@ def test_cfs_s4_h3_a_loss_behind_the_goal_line_is_a_safety_and_penalties_take_ha
     lumped yards beyond 64 at most 1e-6 of a won matchup) keep the coach's reading of long
     gains within 1e-4. Also from the 34 (66 yards to the goal, past the tables' 65) and at
     goal to go from the 30 (70 to go)."""
-    monkeypatch.setattr(coachvalues, "ep", _line_ep)
+    monkeypatch.setattr(values, "ep", _line_ep)
     cases = ((4, 7, {}), (9, 7, {"points": {"safety": 3}}), (34, 7, {}), (34, 66, {}), (30, 70, {}))
     for b, t, over in cases:
         house = house_rules(over)
-        sit = coachvalues.Sit(house, OTTERS, RAMS, 99, 99, b, 2, t, b + t >= 100, 0)
+        sit = values.Sit(house, OTTERS, RAMS, 99, 99, b, 2, t, b + t >= 100, 0)
         ctx = _ctx(house)
         for di, d_id in enumerate(DEFENSES):
             means, varis = sit.values(di)
@@ -470,9 +471,9 @@ def test_cfs_g1_g3_risk_is_minus_the_expected_margin_over_twice_the_games_varian
     """coach.py: objective = mean + rho * variance, rho = -(expected final margin) / (2 *
     variance of the rest of the game), the variance SIGMA2 (1.8) * n + S2_FLOOR (10) points^2
     with n the snaps left to both teams (G1, G3), rho within +-RHO_MAX."""
-    monkeypatch.setattr(coachvalues, "ep", _line_ep)
+    monkeypatch.setattr(values, "ep", _line_ep)
     house = house_rules({"last_possession": last})
-    sit = coachvalues.Sit(house, OTTERS, RAMS, lo, ld, 40, 1, 10, False, lead)
+    sit = values.Sit(house, OTTERS, RAMS, lo, ld, 40, 1, 10, False, lead)
     assert sit.s2 == pytest.approx(s2, abs=1e-9)
     assert sit.rho == pytest.approx(rho, abs=1e-12)
     means, varis = sit.values(3)
@@ -481,7 +482,7 @@ def test_cfs_g1_g3_risk_is_minus_the_expected_margin_over_twice_the_games_varian
 
 
 def _values(house, lo, ld, b, d, t):
-    sit = coachvalues.Sit(house, OTTERS, RAMS, lo, ld, b, d, t, b + t >= 100, 0)
+    sit = values.Sit(house, OTTERS, RAMS, lo, ld, b, d, t, b + t >= 100, 0)
     return [(list(m), list(v)) for m, v in (sit.values(di) for di in range(9))]
 
 
@@ -509,11 +510,11 @@ def test_the_hosts_memo_gives_the_values_computed_without_it():
     for b, t, d in ((31, 9, 4), (33, 1, 1), (31, 8, 4)):
         snaps.append((house, 99, 99, b, d, t))
     want = [_values(*s) for s in snaps]
-    coachsnap.clear_cache()
+    snap.clear_cache()
     coachodds.MEMO = 40000
     assert [_values(*s) for s in snaps] == want
     assert [_values(*s) for s in reversed(snaps)] == want[::-1]
-    coachsnap.clear_cache()
+    snap.clear_cache()
     coachodds.MEMO = 2  # a memo that fills: started afresh (a snap adds at most 10 entries)
     assert [_values(*s) for s in snaps] == want
     assert len(coachodds.pair(OTTERS, RAMS)[8]) <= 2 + 10
@@ -575,7 +576,7 @@ def test_one_games_two_pairs_are_kept_and_a_new_game_drops_the_oldest():
     assert coachodds.pair(OTTERS, RAMS) is not a  # computed again, the same numbers
     assert len(coachodds.CACHE) == 2
     coachodds.MEMO = 1  # the host keeps every ordered pair of the shipped teams
-    coachsnap.clear_cache()
+    snap.clear_cache()
     teams = [RAMS, OTTERS, herons, _team("prairie_comets")]
     got = [coachodds.pair(x, y) for x in teams for y in teams if x is not y]
     assert coachodds.CACHE == got and len(got) == 12
@@ -644,7 +645,7 @@ def test_cfs_g6_package_price_falls_as_the_uses_left_near_the_snaps_left():
     (30 + 10) = 1.5) times the defense's plays left less a last drive of 12; the price is
     CHECK_GAIN (0.35) * (1 - uses left / (0.75 * S)); Goal Line and Prevent are not for sale
     at midfield on first and 10 with the score even."""
-    prices, forced = coachsnap.package_plan(_psit(), OMARKS, _dmarks(LEFT9))
+    prices, forced = snap.package_plan(_psit(), OMARKS, _dmarks(LEFT9))
     # S = min(60, (32 - 12) * 1.5) = 30: room 22.5, pressure 9 / 22.5 = 0.4.
     assert not forced
     assert set(prices) == set(PKGS)
@@ -652,10 +653,10 @@ def test_cfs_g6_package_price_falls_as_the_uses_left_near_the_snaps_left():
         want = RESERVED if d in ("goal_line", "prevent") else 0.35 * 0.6
         assert prices[d] == pytest.approx(want, abs=1e-12), d
     # Fewer plays left to the offense than that: S = 20, pressure 0.6.
-    prices, forced = coachsnap.package_plan(_psit(lo=20), OMARKS, _dmarks(LEFT9))
+    prices, forced = snap.package_plan(_psit(lo=20), OMARKS, _dmarks(LEFT9))
     assert prices["zone"] == pytest.approx(0.35 * 0.4, abs=1e-12) and not forced
     # Every package used: price CHECK_GAIN, nothing forced.
-    prices, forced = coachsnap.package_plan(_psit(), OMARKS, _dmarks({}))
+    prices, forced = snap.package_plan(_psit(), OMARKS, _dmarks({}))
     assert prices["zone"] == pytest.approx(0.35, abs=1e-12) and not forced
 
 
@@ -676,7 +677,7 @@ def test_cfs_g6_package_price_falls_as_the_uses_left_near_the_snaps_left():
 def test_cfs_g6_forced_to_spend_every_package_is_for_sale_anywhere(sit, left, price):
     """G6: at pressure 1 or more the defense must spend now: every package, Goal Line and
     Prevent too, at the same price (0 or below)."""
-    prices, forced = coachsnap.package_plan(_psit(**sit), OMARKS, _dmarks(left))
+    prices, forced = snap.package_plan(_psit(**sit), OMARKS, _dmarks(left))
     assert forced
     for d in PKGS:
         assert prices[d] == pytest.approx(price, abs=1e-12), d
@@ -684,7 +685,7 @@ def test_cfs_g6_forced_to_spend_every_package_is_for_sale_anywhere(sit, left, pr
 
 def test_cfs_g6_just_under_full_pressure_is_not_forced():
     # S = (21 - 12) * 1.5 = 13.5, room 10.125: 9 left, pressure 0.889.
-    prices, forced = coachsnap.package_plan(_psit(ld=21), OMARKS, _dmarks(LEFT9))
+    prices, forced = snap.package_plan(_psit(ld=21), OMARKS, _dmarks(LEFT9))
     assert not forced
     assert prices["zone"] == pytest.approx(0.35 * (1 - 9 / 10.125), abs=1e-12)
 
@@ -720,7 +721,7 @@ def test_goal_line_in_the_last_20_yards_and_prevent_for_a_late_lead_or_long_yard
     s = _psit(**base)
     room = 0.75 * min(s.lo, (s.ld - 12) * 1.5)
     price = 0.35 * (1 - 9 / room)
-    prices, forced = coachsnap.package_plan(s, OMARKS, _dmarks(LEFT9))
+    prices, forced = snap.package_plan(s, OMARKS, _dmarks(LEFT9))
     assert not forced
 
     def want(x):
@@ -742,7 +743,7 @@ def test_goal_line_in_the_last_20_yards_and_prevent_for_a_late_lead_or_long_yard
     ],
 )
 def test_g5_the_down_and_distance_in_the_coachs_words(b, d, t, goal, text):
-    assert coachsnap.down_text(_psit(b=b, d=d, t=t, goal=goal)) == text
+    assert snap.down_text(_psit(b=b, d=d, t=t, goal=goal)) == text
 
 
 # --- the calls, from a snap's reading with made-up values --------------------------------
@@ -796,7 +797,7 @@ def _g(dmarks=None):
 
 
 def test_the_defense_expects_half_the_offenses_best_play_and_half_its_average():
-    from games.cfs.coachdefense import _response
+    from games.cfs.coach.defense import _response
 
     sit = _Snap({"zone": {0: 1.0, 1: 2.0, 2: 3.0, 5: 9.0}}, {"zone": {0: 1.0, 1: 1.0, 2: 1.0}})
     sit.rho = 0.5  # objectives 1.5, 2.5, 3.5 (play 5 not available)
@@ -810,7 +811,7 @@ def test_the_defense_expects_half_the_offenses_best_play_and_half_its_average():
 
 
 def _base(monkeypatch, sit, dmarks=None):
-    from games.cfs import coachdefense
+    from games.cfs.coach import defense as coachdefense
 
     _use(monkeypatch, coachdefense, sit)
     return coachdefense.choose_base(_g(dmarks), {}, "home")
@@ -913,7 +914,7 @@ def test_cfs_g6_forced_the_base_is_the_one_with_a_package_to_spend(monkeypatch):
 
 
 def _checkoff(monkeypatch, sit, base="base_pass", play="Inside Zone", dmarks=None):
-    from games.cfs import coachdefense
+    from games.cfs.coach import defense as coachdefense
 
     _use(monkeypatch, coachdefense, sit)
     return coachdefense.choose_checkoff(_g(dmarks), {}, "home", base, play)
@@ -1029,13 +1030,13 @@ def test_cfs_g6_forced_the_defense_checks_off_even_at_a_loss(monkeypatch):
     ],
 )
 def test_the_offenses_reason_tells_the_situation(kw, tag):
-    from games.cfs.coachoffense import _tag
+    from games.cfs.coach.offense import _tag
 
     assert _tag(_Snap({}, **kw)) == tag
 
 
 def _prices(monkeypatch, s, **kw):
-    from games.cfs import coachoffense
+    from games.cfs.coach import offense as coachoffense
 
     monkeypatch.setattr(coachoffense, "strengths", lambda house, off, dfn: s)
     sit = _Snap({}, **kw)
@@ -1071,7 +1072,7 @@ def test_cfs_p4_a_plays_price_is_its_strength_over_the_average_of_the_uses_left(
 
 
 def test_cfs_p4_best_play_with_and_without_the_prices(monkeypatch):
-    from games.cfs import coachoffense
+    from games.cfs.coach import offense as coachoffense
 
     sit = _Snap({"zone": {0: 1.0, 1: 1.2, 2: 0.9}}, {"zone": {0: 0.0, 1: 0.4, 2: 0.0}}, rho=-0.25)
     # Objectives 1.0, 1.1, 0.9; less the prices 0, 0.3, -0.05: 1.0, 0.8, 0.95.
@@ -1094,7 +1095,7 @@ def test_cfs_p4_best_play_with_and_without_the_prices(monkeypatch):
 
 
 def _audible(monkeypatch, sit, play="Inside Zone", package="zone"):
-    from games.cfs import coachoffense
+    from games.cfs.coach import offense as coachoffense
 
     _use(monkeypatch, coachoffense, sit)
     G = {"marks": {"away": {"plays": [0] * NPLAYS}}}
@@ -1129,7 +1130,7 @@ def test_cfs_c1_audible_only_for_more_than_a_twentieth_of_a_point(monkeypatch):
 
 
 def _play(monkeypatch, sit, s, convert=0.5, base="base_pass"):
-    from games.cfs import coachoffense
+    from games.cfs.coach import offense as coachoffense
 
     _use(monkeypatch, coachoffense, sit)
     monkeypatch.setattr(coachoffense, "strengths", lambda house, off, dfn: s)
@@ -1170,9 +1171,9 @@ def test_a_plays_chance_to_make_the_line_is_its_gain_roll_times_the_yards_reachi
     """The log's "% to make the line": P(gain roll) (M2-M4) times P(yards >= to go) (Y1-Y4):
     Inside Zone (2 green, break-away 2) against the Rams' Base Pass (1 red vs a run), 3rd
     and 9 at the 30."""
-    from games.cfs.coachoffense import _convert
+    from games.cfs.coach.offense import _convert
 
-    sit = coachvalues.Sit(house_rules(), OTTERS, RAMS, 60, 60, 30, 3, 9, False, 0)
+    sit = values.Sit(house_rules(), OTTERS, RAMS, 60, 60, 30, 3, 9, False, 0)
     pg = matchup_row(p_at_least(2, 1), 0, 0)[0]
     reach = sum(q for y, q in yards_distribution(2, 2).items() if y >= 9)
     assert _convert(sit, 1, 0) == pytest.approx(pg * reach, abs=1e-6)
@@ -1185,17 +1186,17 @@ def test_cfs_p4_a_plays_strength_is_its_average_value_over_ordinary_downs():
     """coach.py: each play carries its average value over a set of ordinary downs (the 25, 1st
     and 10; the 45, 2nd and 7; the 55, 3rd and 4; the 35, 3rd and 9; the 70, 1st and 10; the
     60, 2nd and 3), against both bases, with plays enough; kept per pair and house."""
-    from games.cfs.coachoffense import strengths
+    from games.cfs.coach.offense import strengths
 
     house = house_rules()
     downs = ((25, 1, 10), (45, 2, 7), (55, 3, 4), (35, 3, 9), (70, 1, 10), (60, 2, 3))
     want = [0.0] * NPLAYS
     for b, d, t in downs:
-        sit = coachvalues.Sit(house, OTTERS, RAMS, 99, 99, b, d, t, False, 0)
+        sit = values.Sit(house, OTTERS, RAMS, 99, 99, b, d, t, False, 0)
         for di in (0, 1):
             for i in range(NPLAYS):
                 want[i] += sit.values(di)[0][i] / 12
-    coachsnap.clear_cache()
+    snap.clear_cache()
     got = strengths(house, OTTERS, RAMS)
     assert len(got) == NPLAYS
     for i in range(NPLAYS):
@@ -1223,7 +1224,7 @@ def test_cfs_p4_a_plays_strength_is_its_average_value_over_ordinary_downs():
     ],
 )
 def test_cfs_k5_mean_punt_return_and_its_roll_again_chance(table, p_ra, mean):
-    from games.cfs.coachkicks import _return_yards
+    from games.cfs.coach.kicks import _return_yards
 
     got = _return_yards(table)
     assert got[0] == pytest.approx(p_ra, abs=1e-12)
@@ -1274,7 +1275,7 @@ def test_cfs_k4_k5_h2_punting_is_the_other_teams_ball_where_the_punt_is_returned
     team's return table, mean 233/35, read as 7 yards): the receiving team's ball 7 yards
     back from where it lands, or on its 20 after a touchback (H3, never blocked); a block
     (1 in 36: a 1, then a 6) loses two dice, 7 yards on average, and the ball."""
-    from games.cfs.coachkicks import _punt_option
+    from games.cfs.coach.kicks import _punt_option
 
     sit = _KickSnap(b)
     out = _punt(sit, b, 7, -sit.opp(100 - (b - 7)))
@@ -1285,7 +1286,7 @@ def test_cfs_k4_k5_h2_punting_is_the_other_teams_ball_where_the_punt_is_returned
 
 
 def test_cfs_k5_h3_a_punt_blocked_behind_the_goal_line_is_a_safety_and_h2_receiving_table():
-    from games.cfs.coachkicks import _punt_option
+    from games.cfs.coach.kicks import _punt_option
 
     sit = _KickSnap(5)  # 5 - 7 <= 0: a safety, 2 points (H3)
     m, v = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
@@ -1327,7 +1328,7 @@ def test_cfs_k5_h3_a_punt_blocked_behind_the_goal_line_is_a_safety_and_h2_receiv
 def test_cfs_k6_h3_field_goal_three_points_or_the_defenses_ball(b, p, take):
     """K6 with H3: 3 points with the chart's chance; a miss gives the defense the ball at the
     spot of the kick (7 yards back) or its own 20, whichever is farther from its goal."""
-    from games.cfs.coachkicks import _fg_option
+    from games.cfs.coach.kicks import _fg_option
 
     sit = _KickSnap(b)
     m, v, got_p = _fg_option(sit)
@@ -1342,7 +1343,7 @@ def test_cfs_k6_h3_field_goal_three_points_or_the_defenses_ball(b, p, take):
 
 
 def test_going_for_it_expects_the_defenses_better_base_and_the_offenses_best_answer():
-    from games.cfs.coachkicks import _go_option
+    from games.cfs.coach.kicks import _go_option
 
     sit = _Snap(
         {"base_run": {0: 1.0, 1: 2.0}, "base_pass": {0: 1.5, 1: 0.5}},
@@ -1360,8 +1361,8 @@ def test_going_for_it_expects_the_defenses_better_base_and_the_offenses_best_ans
 
 
 def test_win_chance_is_the_normal_reading_of_the_final_margin():
-    from games.cfs.coachkicks import win_chance
-    from games.cfs.coachpoints import phi
+    from games.cfs.coach.kicks import win_chance
+    from games.cfs.coach.points import phi
 
     sit = _KickSnap(50, lead=-3, s2=84.0)
     assert win_chance(sit, 1.0, 16.0) == pytest.approx(phi(-2.0 / 10.0), abs=1e-15)
@@ -1371,17 +1372,17 @@ def test_win_chance_is_the_normal_reading_of_the_final_margin():
 
 
 def _kick(monkeypatch, acts, go=(0.0, 0.0), punt=(0.0, 0.0), fg=(0.0, 0.0, 0.5), down=4, **kw):
-    from games.cfs import coachkicks
+    from games.cfs.coach import kicks
 
     sit = _KickSnap(70, **kw)
     sit.d, sit.t, sit.goal = down, 5, False
     sit.avail = [0]
-    _use(monkeypatch, coachkicks, sit)
-    monkeypatch.setattr(coachkicks, "legal", lambda G, sheets: list(acts))
-    monkeypatch.setattr(coachkicks, "_go_option", lambda sit, avail: go)
-    monkeypatch.setattr(coachkicks, "_punt_option", lambda sit, G, sheets, off: punt)
-    monkeypatch.setattr(coachkicks, "_fg_option", lambda sit: fg)
-    return coachkicks.kick_choice({"phase": "scrimmage", "down": down}, {}, "away"), sit
+    _use(monkeypatch, kicks, sit)
+    monkeypatch.setattr(kicks, "legal", lambda G, sheets: list(acts))
+    monkeypatch.setattr(kicks, "_go_option", lambda sit, avail: go)
+    monkeypatch.setattr(kicks, "_punt_option", lambda sit, G, sheets, off: punt)
+    monkeypatch.setattr(kicks, "_fg_option", lambda sit: fg)
+    return kicks.kick_choice({"phase": "scrimmage", "down": down}, {}, "away"), sit
 
 
 def _pct(w):
@@ -1391,7 +1392,7 @@ def _pct(w):
 def test_cfs_g2_fourth_down_the_kick_or_the_play_with_the_best_win_chance(monkeypatch):
     """Fourth down: go, punt or field goal, each by its win chance phi((lead + mean) /
     sqrt(s2 + variance)); below fourth down always a play."""
-    from games.cfs.coachpoints import phi
+    from games.cfs.coach.points import phi
 
     acts = ("play", "fg", "punt")
     go, punt, fg = (1.0, 4.0), (-1.0, 0.0), (2.0, 1.0, 0.5)
@@ -1419,7 +1420,7 @@ def test_cfs_g2_fourth_down_the_kick_or_the_play_with_the_best_win_chance(monkey
 def test_cfs_g2_g3_out_of_plays_field_goal_or_the_end(monkeypatch):
     """G2: out of plays a team may still kick a field goal (FG LAST) or let the game end
     (FINAL: its win chance as the score stands); G3: it must punt or kick."""
-    from games.cfs.coachpoints import phi
+    from games.cfs.coach.points import phi
 
     got, _ = _kick(monkeypatch, ("fg", "end"), fg=(1.0, 2.0, 0.5), lead=-2, s2=9.0)
     w = (phi(-1.0 / math.sqrt(11.0)), phi(-2.0 / 3.0))
@@ -1454,7 +1455,7 @@ def _try_game(lead, lo, ld, out=None, last=False):
 
 
 def _wins(lead, s, after):
-    from games.cfs.coachpoints import phi
+    from games.cfs.coach.points import phi
 
     def wp(m):
         return phi((m + after) / s)
@@ -1495,11 +1496,11 @@ def test_h3_g1_the_try_compares_win_chances_of_the_kick_and_two(lead, lo, ld, ou
     of the margin after it, the other team receiving (its EP at its 25 against the margin),
     spread by the rest of the game (SIGMA2 * n + S2_FLOOR) or, when the try ends the game,
     hardly at all."""
-    from games.cfs import coachkicks
+    from games.cfs.coach import kicks
 
     G, sheets = _try_game(lead, lo, ld, out, last)
     w1, w2 = _wins(lead, s, after)
-    got = coachkicks.kick_choice(G, sheets, "away")
+    got = kicks.kick_choice(G, sheets, "away")
     if w2 > w1:
         assert got == (
             "two",
@@ -1512,7 +1513,7 @@ def test_h3_g1_the_try_compares_win_chances_of_the_kick_and_two(lead, lo, ld, ou
             "KICK PAT",
             "Extra point kick (win %s vs %s going for two)" % (_pct(w1), _pct(w2)),
         )
-    assert coachkicks.coach_kick_choice(G, sheets, "away") == got[0]
+    assert kicks.coach_kick_choice(G, sheets, "away") == got[0]
 
 
 # --- the snap's reading from a game, kept for a call's four steps; warm ----------------------
@@ -1543,24 +1544,24 @@ def test_cfs_p1_the_snaps_reading_is_the_games_state():
     om["run"] = 8
     dm["run"], dm["pass"] = 5, 5
     dm["packages"]["zone"] = 2
-    sit = coachsnap.situation(G, sheets, "away")
+    sit = snap.situation(G, sheets, "away")
     assert sit.offense is OTTERS and sit.defense is RAMS
     assert (sit.b, sit.d, sit.t, sit.goal, sit.lead) == (96, 3, 4, True, -3)
     assert sit.lo == calls.plays_left(OTTERS, om) == 70 - 8
     assert sit.ld == calls.plays_left(RAMS, dm) == 65 - 10
     assert sit.avail == list(range(1, NPLAYS))
-    assert sit.plan == coachsnap.package_plan(sit, om, dm)
+    assert sit.plan == snap.package_plan(sit, om, dm)
     assert sit.house is G["house"]
     # Home on offense: the Rams' view.
     G["possession"] = "home"
-    sit = coachsnap.situation(G, sheets, "home")
+    sit = snap.situation(G, sheets, "home")
     assert sit.offense is RAMS and sit.defense is OTTERS and sit.lead == 3
 
 
 def test_one_snaps_reading_serves_its_four_steps_and_any_change_makes_a_new_one():
     G, sheets = _scrimmage()
-    sit = coachsnap.situation(G, sheets, "away")
-    assert coachsnap.situation(G, sheets, "away") is sit
+    sit = snap.situation(G, sheets, "away")
+    assert snap.situation(G, sheets, "away") is sit
     changes = [
         lambda: G.__setitem__("plays", G["plays"] + 1),
         lambda: G.__setitem__("ball_on", 41),
@@ -1578,33 +1579,33 @@ def test_one_snaps_reading_serves_its_four_steps_and_any_change_makes_a_new_one(
     ]
     for k, change in enumerate(changes):
         change()
-        new = coachsnap.situation(G, sheets, "away")
+        new = snap.situation(G, sheets, "away")
         assert new is not sit, k
         assert (new.b, new.d, new.t) == (G["ball_on"], G["down"], G["to_go"])
         assert new.lead == G["score"]["away"] - G["score"]["home"]
         sit = new
-        assert coachsnap.situation(G, sheets, "away") is sit
+        assert snap.situation(G, sheets, "away") is sit
     G2 = dict(G)
-    assert coachsnap.situation(G2, sheets, "away") is not sit  # another game
-    coachsnap.forget()
-    assert coachsnap.LAST_SNAP == [None, None]
-    assert coachsnap.situation(G, sheets, "away") is not sit
+    assert snap.situation(G2, sheets, "away") is not sit  # another game
+    snap.forget()
+    assert snap.LAST_SNAP == [None, None]
+    assert snap.situation(G, sheets, "away") is not sit
 
 
 def test_clear_cache_drops_the_odds_and_the_snap():
     G, sheets = _scrimmage()
-    coachsnap.situation(G, sheets, "away")
-    assert coachodds.CACHE and coachsnap.LAST_SNAP[0] is not None
-    coachsnap.clear_cache()
-    assert coachodds.CACHE == [] and coachsnap.LAST_SNAP == [None, None]
+    snap.situation(G, sheets, "away")
+    assert coachodds.CACHE and snap.LAST_SNAP[0] is not None
+    snap.clear_cache()
+    assert coachodds.CACHE == [] and snap.LAST_SNAP == [None, None]
 
 
 def test_cfs_p1_warm_makes_both_directions_odds_and_prices_before_a_call():
-    from games.cfs import coach
-    from games.cfs.coachoffense import strengths
+    from games.cfs.coach import caller
+    from games.cfs.coach.offense import strengths
 
     G, sheets = _scrimmage()
-    coach.warm(G, sheets)
+    caller.warm(G, sheets)
     assert len(coachodds.CACHE) == 2
     for off, dfn in ((OTTERS, RAMS), (RAMS, OTTERS)):
         e = coachodds.pair(off, dfn)
@@ -1655,7 +1656,7 @@ def test_on_the_pico_the_coach_keeps_its_numbers_in_arrays():
     in arrays (4 or 8 bytes a number, not a 16-byte float object): a pair's odds (five
     columns of singles, P(stopped) in the interpreter's float), its index, the play
     strengths and a snap's values; the host's memo (MEMO on) uses lists."""
-    from games.cfs.coachoffense import strengths
+    from games.cfs.coach.offense import strengths
 
     assert coachodds.FLOAT == "d"  # CPython's float is a double
     z = coachodds.floats(3)
@@ -1665,15 +1666,15 @@ def test_on_the_pico_the_coach_keeps_its_numbers_in_arrays():
     assert type(e[2]) is bytearray and type(e[9]) is bytearray and type(e[4]) is bytes
     s = strengths(house_rules(), OTTERS, RAMS)
     assert type(s) is array and s.typecode == "d"
-    sit = coachvalues.Sit(house_rules(), OTTERS, RAMS, 60, 60, 40, 1, 10, False, 0)
+    sit = values.Sit(house_rules(), OTTERS, RAMS, 60, 60, 40, 1, 10, False, 0)
     means, varis = sit.values(0)
     assert type(means) is array and type(varis) is array
     assert sit.memo is None
-    coachsnap.clear_cache()
+    snap.clear_cache()
     coachodds.MEMO = 100
     assert coachodds.floats(2) == [0.0, 0.0]
     assert type(strengths(house_rules(), OTTERS, RAMS)) is list
-    sit = coachvalues.Sit(house_rules(), OTTERS, RAMS, 60, 60, 40, 1, 10, False, 0)
+    sit = values.Sit(house_rules(), OTTERS, RAMS, 60, 60, 40, 1, 10, False, 0)
     assert type(sit.values(0)[0]) is list and sit.memo is not None
 
 
@@ -1683,7 +1684,7 @@ def test_cfs_k4_h3_a_punt_landing_on_the_goal_line_is_a_touchback_and_returns_st
     ball on its 99 at most."""
     import copy
 
-    from games.cfs.coachkicks import _punt_option
+    from games.cfs.coach.kicks import _punt_option
 
     sit = _KickSnap(61)
     m, v = _punt_option(sit, None, {"away": OTTERS, "home": RAMS}, "away")
@@ -1700,19 +1701,19 @@ def test_cfs_k4_h3_a_punt_landing_on_the_goal_line_is_a_touchback_and_returns_st
 
 
 def test_going_for_it_equal_bases_the_first_and_a_try_of_equal_chances_is_the_kick(monkeypatch):
-    from games.cfs.coachkicks import _go_option
+    from games.cfs.coach.kicks import _go_option
 
     sit = _Snap(
         {"base_run": {0: 1.0, 1: 0.5}, "base_pass": {0: 0.5, 1: 1.0}}, {"base_pass": {1: 2.0}}
     )
     assert _go_option(sit, [0, 1]) == (1.0, 0.0)  # both bases leave 1.0: Base Run's answer
     # A house where the two-point try is the kick (good on 1-2 for 2 points each way).
-    from games.cfs import coachkicks
+    from games.cfs.coach import kicks
 
     G, sheets = _try_game(-2, 0, 20, "away")
     G["house"]["pat_good"] = 2
     G["house"]["points"]["pat"] = 2
-    assert coachkicks.kick_choice(G, sheets, "away")[:2] == ("pat", "KICK PAT")
+    assert kicks.kick_choice(G, sheets, "away")[:2] == ("pat", "KICK PAT")
 
 
 PENALTIES = [
@@ -1737,7 +1738,7 @@ def test_cfs_s1_h1_a_flag_is_valued_at_the_state_the_game_puts_the_ball_in():
         for b in spots:
             for d in (2, 4):
                 t = min(10, 100 - b) if d == 2 else min(5, 100 - b)
-                sit = coachvalues.Sit(house, OTTERS, RAMS, 60, 60, b, d, t, b + t >= 100, 0)
+                sit = values.Sit(house, OTTERS, RAMS, 60, 60, b, d, t, b + t >= 100, 0)
                 for p in PENALTIES:
                     G["ball_on"], G["down"], G["to_go"] = b, d, t
                     G["goal_to_go"] = b + t >= 100
@@ -1768,22 +1769,23 @@ def test_cfs_c1_c4_p4_the_coachs_calls_on_game_states(b, d, t, lead, spent):
     game allows (G2, G3)."""
     from test_coach import SHEETS, at
 
-    from games.cfs import calls, coach, game
+    from games.cfs import calls, game
+    from games.cfs.coach import caller
 
     G = at(b, d, t, lead=lead, spent=spent)
     off, dfn = "away", "home"
     offense, defense = SHEETS[off], SHEETS[dfn]
     om, dm = G["marks"][off], G["marks"][dfn]
     avail = calls.available_plays(offense, om)
-    base, why, say = coach.choose_base(G, SHEETS, dfn)
+    base, why, say = caller.choose_base(G, SHEETS, dfn)
     assert base in ("base_run", "base_pass") and say.startswith(
-        coachsnap.down_text(coachsnap.situation(G, SHEETS, off))
+        snap.down_text(snap.situation(G, SHEETS, off))
     )
-    name, why, say = coach.choose_play(G, SHEETS, off, base)
+    name, why, say = caller.choose_play(G, SHEETS, off, base)
     i = offense["play_index"][name]
     assert i in avail
-    sit = coachsnap.situation(G, SHEETS, off)
-    s = coach.strengths(G["house"], offense, defense)
+    sit = snap.situation(G, SHEETS, off)
+    s = caller.strengths(G["house"], offense, defense)
     left = min(sit.lo, sit.ld)
     w = 0.6 * ((left - 10) / 30.0 if left < 40 else 1.0)
     uses = {k: offense["plays"][k]["uses"] - om["plays"][k] for k in avail}
@@ -1794,44 +1796,45 @@ def test_cfs_c1_c4_p4_the_coachs_calls_on_game_states(b, d, t, lead, spent):
         return sit.objective(di, k) - (w * (s[k] - mean) if w > 0 else 0.0)
 
     assert after_price(i) == pytest.approx(max(after_price(k) for k in avail), abs=1e-9)
-    pkg, why, say = coach.choose_checkoff(G, SHEETS, dfn, base, name)
+    pkg, why, say = caller.choose_checkoff(G, SHEETS, dfn, base, name)
     assert pkg is None or pkg in calls.checkoff_options(defense, dm, base)
     if pkg is not None:
-        new, why, say = coach.choose_audible(G, SHEETS, off, base, name, pkg)
+        new, why, say = caller.choose_audible(G, SHEETS, off, base, name, pkg)
         assert new is None or (new != name and offense["play_index"][new] in avail)
-    assert coach.kick_choice(G, SHEETS, off)[0] in game.legal(G, SHEETS) + ["play"]
-    coach.forget()
+    assert caller.kick_choice(G, SHEETS, off)[0] in game.legal(G, SHEETS) + ["play"]
+    caller.forget()
 
 
 def test_the_coach_calls_for_the_home_team_too():
     """The same calls with the Rams (home) on offense: the snap read from their side."""
     from test_coach import SHEETS, at
 
-    from games.cfs import calls, coach
+    from games.cfs import calls
+    from games.cfs.coach import caller
 
     G = at(30, 2, 7, side="home")
     rams = SHEETS["home"]
-    base, _, say = coach.choose_base(G, SHEETS, "away")
+    base, _, say = caller.choose_base(G, SHEETS, "away")
     assert say.startswith("2nd and 7 at own 30: Cascade Otters calls")
-    name = coach.choose_play(G, SHEETS, "home", base)[0]
+    name = caller.choose_play(G, SHEETS, "home", base)[0]
     assert name in [
         rams["plays"][k]["name"] for k in calls.available_plays(rams, G["marks"]["home"])
     ]
-    pkg = coach.choose_checkoff(G, SHEETS, "away", base, name)[0]
+    pkg = caller.choose_checkoff(G, SHEETS, "away", base, name)[0]
     assert pkg is None or pkg in calls.checkoff_options(SHEETS["away"], G["marks"]["away"], base)
     for play in ("Power", "Fullback Trap"):  # Rams' plays the Otters do not have
-        pkg = coach.choose_checkoff(G, SHEETS, "away", base, play)[0]
+        pkg = caller.choose_checkoff(G, SHEETS, "away", base, play)[0]
         assert pkg is None or pkg in calls.checkoff_options(
             SHEETS["away"], G["marks"]["away"], base
         )
-    assert coach.kick_choice(G, SHEETS, "home") == ("play", "", "")
+    assert caller.kick_choice(G, SHEETS, "home") == ("play", "", "")
 
 
 def test_h3_a_house_where_two_is_the_better_try_goes_for_two():
     """H3's odds are data: with the two-point try good on 1-5 (as often as the kick), two
     points are worth more than one early in the game too."""
-    from games.cfs import coachkicks
-    from games.cfs.coachpoints import phi
+    from games.cfs.coach import kicks
+    from games.cfs.coach.points import phi
 
     G, sheets = _try_game(6, 38, 20)
     G["house"]["two_point_good"] = 5
@@ -1843,7 +1846,7 @@ def test_h3_a_house_where_two_is_the_better_try_goes_for_two():
     w1 = 5 / 6 * wp(7) + 1 / 6 * wp(6)
     w2 = 5 / 6 * wp(8) + 1 / 6 * wp(6)
     assert w2 > w1
-    assert coachkicks.kick_choice(G, sheets, "away") == (
+    assert kicks.kick_choice(G, sheets, "away") == (
         "two",
         "GO FOR 2",
         "Up 6 after the touchdown: two-point try (win %s vs %s)" % (_pct(w2), _pct(w1)),
@@ -1877,16 +1880,16 @@ def test_the_hosts_memo_restores_a_snaps_coefficients_for_the_defenses_not_yet_r
     house = house_rules()
     for b, d, t in ((40, 2, 6), (70, 3, 12), (92, 2, 8)):
         want = _values(house, 99, 99, b, d, t)
-        coachsnap.clear_cache()
+        snap.clear_cache()
         coachodds.MEMO = 40000
-        first = coachvalues.Sit(house, OTTERS, RAMS, 99, 99, b, d, t, b + t >= 100, 0)
+        first = values.Sit(house, OTTERS, RAMS, 99, 99, b, d, t, b + t >= 100, 0)
         first.values(0)
-        second = coachvalues.Sit(house, OTTERS, RAMS, 99, 99, b, d, t, b + t >= 100, 0)
+        second = values.Sit(house, OTTERS, RAMS, 99, 99, b, d, t, b + t >= 100, 0)
         assert second.memo is first.memo
         got = [(list(m), list(v)) for m, v in (second.values(di) for di in range(9))]
         assert got == want, (b, d, t)
         coachodds.MEMO = 0
-        coachsnap.clear_cache()
+        snap.clear_cache()
 
 
 def test_a_snaps_reading_is_made_again_for_other_sheets_or_another_house_in_the_same_game():
@@ -1895,15 +1898,15 @@ def test_a_snaps_reading_is_made_again_for_other_sheets_or_another_house_in_the_
     import copy
 
     G, sheets = _scrimmage()
-    sit = coachsnap.situation(G, sheets, "away")
+    sit = snap.situation(G, sheets, "away")
     otters = copy.deepcopy(OTTERS)
-    new = coachsnap.situation(G, {"home": RAMS, "away": otters}, "away")
+    new = snap.situation(G, {"home": RAMS, "away": otters}, "away")
     assert new is not sit and new.offense is otters and new.defense is RAMS
     rams = copy.deepcopy(RAMS)
-    newer = coachsnap.situation(G, {"home": rams, "away": otters}, "away")
+    newer = snap.situation(G, {"home": rams, "away": otters}, "away")
     assert newer is not new and newer.defense is rams and newer.offense is otters
     G["house"] = dict(G["house"])
-    last = coachsnap.situation(G, {"home": rams, "away": otters}, "away")
+    last = snap.situation(G, {"home": rams, "away": otters}, "away")
     assert last is not newer and last.house is G["house"]
 
 
@@ -1912,10 +1915,10 @@ def test_cfs_c1_the_defense_calls_its_base_for_its_own_side_home_or_away():
     Rams (home) call it, read from their side (the home team's case is above)."""
     from test_coach import SHEETS, at
 
-    from games.cfs import coach
+    from games.cfs.coach import caller
 
     G = at(30, 2, 7)
-    base, _, say = coach.choose_base(G, SHEETS, "home")
+    base, _, say = caller.choose_base(G, SHEETS, "home")
     assert base in ("base_run", "base_pass")
     assert say.startswith("2nd and 7 at own 30: Granite Rams calls")
 
@@ -1942,21 +1945,22 @@ def test_cfs_c1_an_audible_from_a_fresh_reading_of_the_snap_is_the_same():
     was called from."""
     from test_coach import SHEETS, at
 
-    from games.cfs import coach
+    from games.cfs.coach import caller
 
     G = at(40, 3, 6, spent=10)
-    name = coach.choose_play(G, SHEETS, "away", "base_pass")[0]
+    name = caller.choose_play(G, SHEETS, "away", "base_pass")[0]
     for pkg in ("zone", "man_to_man", "outside_blitz"):
-        want = coach.choose_audible(G, SHEETS, "away", "base_pass", name, pkg)
-        coach.forget()
-        assert coach.choose_audible(G, SHEETS, "away", "base_pass", name, pkg) == want, pkg
-        coach.forget()
+        want = caller.choose_audible(G, SHEETS, "away", "base_pass", name, pkg)
+        caller.forget()
+        assert caller.choose_audible(G, SHEETS, "away", "base_pass", name, pkg) == want, pkg
+        caller.forget()
 
 
 def test_h3_g1_the_home_teams_try_weighs_its_own_lead_and_the_away_teams_plays():
     """The try (H3) for the home team: its lead over the away team, its own plays and the
     away team's (the team receiving after it) read from the right sides."""
-    from games.cfs import calls, coachkicks, game
+    from games.cfs import calls, game
+    from games.cfs.coach import kicks
     from sideline.dice import seed_state
 
     sheets = {"home": OTTERS, "away": RAMS}
@@ -1972,7 +1976,7 @@ def test_h3_g1_the_home_teams_try_weighs_its_own_lead_and_the_away_teams_plays()
     # Early, down 2: the kick (35% against 35%, by a hair), the Rams receiving after it.
     w1, w2 = _wins(-2, math.sqrt(82.0), -2.05)
     assert w1 > w2
-    assert coachkicks.kick_choice(G, sheets, "home") == (
+    assert kicks.kick_choice(G, sheets, "home") == (
         "pat",
         "KICK PAT",
         "Extra point kick (win %s vs %s going for two)" % (_pct(w1), _pct(w2)),
@@ -1982,7 +1986,7 @@ def test_h3_g1_the_home_teams_try_weighs_its_own_lead_and_the_away_teams_plays()
 def test_cfs_k4_h3_a_touchback_elsewhere_than_the_20_counts_in_the_punts_spread():
     """K4 with a house's touchback on the 25 (H3): the punts that reach the end zone are the
     other team's ball on its 25 in the variance too."""
-    from games.cfs.coachkicks import _punt_option
+    from games.cfs.coach.kicks import _punt_option
 
     house = house_rules({"punt_touchback": 25})
     sit = _KickSnap(60, house=house)
@@ -2003,7 +2007,7 @@ def test_cfs_k5_a_return_table_with_two_roll_again_faces():
     is worth C = (6 + 2 + 2C + 24) / 6, C = 8; after a first 1 or 2, the first re-roll's 6
     blocks, its 1-5 give 6 + 8, 2 + 8, 0, 4, 8 (36 / 5 on average). E[yards; no block] =
     24/6 + (5/36)(6 + 7.2) + (5/36)(2 + 7.2) = 256/36, over P(no block) = 1 - 2/36."""
-    from games.cfs.coachkicks import _return_yards
+    from games.cfs.coach.kicks import _return_yards
 
     p_ra, mean = _return_yards([{"roll_again": 6}, {"roll_again": 2}, 0, 4, 8, 12])
     assert p_ra == pytest.approx(2 / 6, abs=1e-12)
@@ -2028,14 +2032,14 @@ def test_cfs_y1_y4_a_snap_reads_its_tables_at_the_line_and_the_goal_or_the_lumpe
     reaching 65). A snap reads each table at the yards to the line to gain and to the goal
     line, or at 65 where those are longer: the lumped slot is all a table knows of them."""
     reads = []
-    real = coachvalues.at
+    real = values.at
 
     def at(e, s, k, out, o):
         reads.append((s, k))
         real(e, s, k, out, o)
 
-    monkeypatch.setattr(coachvalues, "at", at)
-    sit = coachvalues.Sit(house_rules(), OTTERS, RAMS, 99, 99, b, d, t, b + t >= 100, 0)
+    monkeypatch.setattr(values, "at", at)
+    sit = values.Sit(house_rules(), OTTERS, RAMS, 99, 99, b, d, t, b + t >= 100, 0)
     sit.values(0)
     n = len(sit.e[5])
     assert reads == [x for s in range(n) for x in ((s, k1), (s, k2))]
@@ -2056,5 +2060,5 @@ def test_cfs_g3_the_team_with_more_plays_left_adds_its_extra_snaps_up_to_ten(lo,
     fewer plays left (after this one), plus the difference, at most 10, that G3 lets the
     team with more plays left run after the other is out."""
     house = house_rules({"last_possession": True})
-    sit = coachvalues.Sit(house, OTTERS, RAMS, lo, ld, 40, 1, 10, False, 0)
+    sit = values.Sit(house, OTTERS, RAMS, lo, ld, 40, 1, 10, False, 0)
     assert sit.s2 == pytest.approx(1.8 * n + 10.0, abs=1e-9)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from games.cfs import coachpoints
+from games.cfs.coach import points
 from host_tools import cli
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -128,5 +128,5 @@ def test_fit_ep_prints_a_table_of_the_coach_shape(capsys):
     assert status == 0
     src = out[out.index("_EP = (") + len("_EP = ") :]
     rows = ast.literal_eval(src)
-    assert len(rows) == coachpoints.EP_ROWS == len(coachpoints._EP)
+    assert len(rows) == points.EP_ROWS == len(points._EP)
     assert all(len(r) == 10 and list(r) == sorted(r) for r in rows)  # better field, more points

@@ -11,7 +11,7 @@ HOST = {
     "coach_script": "host_tools.cfs.coach_script",  # its coach game by the buttons (web/)
     "repl_game": "host_tools.cfs.rp2_game",  # its whole game at the Pico's REPL (bench --uf2)
     "vm_bench": "host_tools.cfs.vm_bench",  # its whole game in the VM, `sideline bench`
-    "first_call": "from games.cfs import coach",  # imported at the first coach call (bench)
+    "first_call": "from games.cfs.coach import caller",  # imported at the first coach call (bench)
     "commands": ("host_tools.cfs.odds_cmd", "host_tools.cfs.simulate_cmd"),
     "by_game": {"odds": "odds", "simulate": "simulate", "replay": "replay", "emulate": "emulate"},
     "usage": {

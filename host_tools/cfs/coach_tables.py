@@ -2,10 +2,10 @@
 
 College Football Saturday's coach reads, for each pair of sheets, P(green dice beat red) and
 a yardage table per (green, break-away, +20): pure functions of the dice, computed by
-games.cfs.coachodds. On the Pico computing them was a game's first coach call (about a second
+games.cfs.coach.odds. On the Pico computing them was a game's first coach call (about a second
 of boxed floats, and heap the coach then lacked with headroom held), so the host computes all
 of them once, with the same functions, and the board reads what a game needs from flash
-(the file's layout: coachodds, "written by the host at flash time").
+(the file's layout: coach/odds.py, "written by the host at flash time").
 
     python -m host_tools.cfs.coach_tables OUT   # write the file (flash does this by itself)
 """
@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT / "firmware") not in sys.path:
     sys.path.insert(0, str(ROOT / "firmware"))
 
-from games.cfs import coachodds as co  # noqa: E402
+from games.cfs.coach import odds as co  # noqa: E402
 from games.cfs.odds import p_at_least  # noqa: E402
 
 DEST = co.STORED  # where the file goes on the board

@@ -1,7 +1,8 @@
 """`sideline simulate --fit-ep`: the coach's expected-points table refitted from simulated
-games, printed as the Python source that ends firmware/games/cfs/coachpoints.py."""
+games, printed as the Python source that ends firmware/games/cfs/coach/points.py."""
 
-from games.cfs import callers, calls, coachodds, coachpoints, game
+from games.cfs import callers, calls, game
+from games.cfs.coach import odds, points
 from host_tools.cfs.sim_game import HOST_MEMO, _house, _mix, team_names
 from host_tools.cfs.strength import _chunks, _run_tasks, _worker_sheets
 from sideline.dice import seed_state
@@ -13,7 +14,7 @@ _FIT_MIN_LEFT = 25  # only snaps with both teams this far from their last play
 
 def _fit_chunk(task):
     p, a, b, seed, start, stop, house = task
-    coachodds.MEMO = HOST_MEMO
+    odds.MEMO = HOST_MEMO
     teams = _worker_sheets()
     sums = {}
     for i in range(start, stop):
@@ -42,7 +43,7 @@ def _fit_game(sheets, kinds, seed, index, house, sums):
             ld = calls.plays_left(sheets[other], G["marks"][other])
             if lo >= _FIT_MIN_LEFT and ld >= _FIT_MIN_LEFT:
                 b = G["ball_on"]
-                cell = coachpoints.ep_row(G["down"], G["to_go"]) * 10 + (b // 10 if b < 90 else 9)
+                cell = points.ep_row(G["down"], G["to_go"]) * 10 + (b // 10 if b < 90 else 9)
                 pending.append((side, cell))
         before = (G["score"]["home"], G["score"]["away"])
         action = callers.next_action(states, G, sheets)
@@ -149,7 +150,7 @@ def _fill(row, counts):
 def fit_table(sums):
     """EP rows from {cell: [snaps, points]}: means, thin cells filled, then made monotone
     (more ball on is better along a row; more to go is worse down a column of a down)."""
-    n_rows = coachpoints.EP_ROWS
+    n_rows = points.EP_ROWS
     means = [[0.0] * 10 for _ in range(n_rows)]
     counts = [[0] * 10 for _ in range(n_rows)]
     for cell, (k, v) in sums.items():
@@ -171,11 +172,11 @@ def fit_table(sums):
         for r in range(n_rows):
             rows[r] = _pav(rows[r], weights[r])
         for d in range(3):
-            first = 1 + d * coachpoints.TOGO_BINS
+            first = 1 + d * points.TOGO_BINS
             for c in range(10):
-                col = [rows[first + k][c] for k in range(coachpoints.TOGO_BINS)]
-                w = [weights[first + k][c] for k in range(coachpoints.TOGO_BINS)]
+                col = [rows[first + k][c] for k in range(points.TOGO_BINS)]
+                w = [weights[first + k][c] for k in range(points.TOGO_BINS)]
                 col = _pav(col, w, increasing=False)
-                for k in range(coachpoints.TOGO_BINS):
+                for k in range(points.TOGO_BINS):
                     rows[first + k][c] = col[k]
     return rows

@@ -14,8 +14,8 @@ from sideline.dice import seed_state
 TEAMS = Path(__file__).resolve().parents[2] / "firmware" / "teams"
 CALLERS = ("coach", "card")
 STRENGTH_GAMES = 2000
-# The coach's per-pair memo of play values (coachodds.MEMO): a host-only speed-up, see
-# coachodds.py.
+# The coach's per-pair memo of play values (coach.odds.MEMO): a host-only speed-up, see
+# games/cfs/coach/odds.py.
 HOST_MEMO = 40000
 PROGRESS_FROM = 200  # games: fewer finish before a progress bar is worth drawing
 

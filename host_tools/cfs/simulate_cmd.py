@@ -25,7 +25,7 @@ with its 95% Wilson interval.
 how the runoff clock ran down against the timing chart (docs/cfs-clock.md).
 
 --fit-ep refits the coach's expected-points table from simulated games and prints it as the
-Python source that goes at the end of firmware/games/cfs/coachpoints.py.
+Python source that goes at the end of firmware/games/cfs/coach/points.py.
 
 Exit status: 0 done, 1 a team sheet could not be read, 2 usage error.
 """
@@ -38,7 +38,8 @@ import time
 from rich.console import Console
 from rich.table import Table
 
-from games.cfs import coachodds, game
+from games.cfs import game
+from games.cfs.coach import odds
 from host_tools.cfs import clock as cfs_clock
 from host_tools.cfs.fit_ep import fit_ep
 from host_tools.cfs.sim_game import (
@@ -312,8 +313,8 @@ def run(args, parser):
             parser.print_usage(sys.stderr)
             print("sideline simulate: --home and --away are required", file=sys.stderr)
             return 2
-    memo = coachodds.MEMO
-    coachodds.MEMO = HOST_MEMO
+    memo = odds.MEMO
+    odds.MEMO = HOST_MEMO
     try:
         if args.strength:
             return strength(args, out)
@@ -323,4 +324,4 @@ def run(args, parser):
             return bench(args, out)
         return simulate(args, out)
     finally:
-        coachodds.MEMO = memo
+        odds.MEMO = memo

@@ -9,7 +9,8 @@ import time
 from rich.console import Console
 from rich.table import Table
 
-from games.cfs import coachodds, game
+from games.cfs import game
+from games.cfs.coach import odds
 from host_tools.cfs.sheets import load_sheet_file
 from host_tools.cfs.sim_game import (
     HOST_MEMO,
@@ -52,7 +53,7 @@ def _worker_sheets():
 def _strength_chunk(task):
     """Games [start, stop) of one pairing: (coach's team, card's team); returns counts."""
     p, coach_team, card_team, seed, start, stop, house = task
-    coachodds.MEMO = HOST_MEMO
+    odds.MEMO = HOST_MEMO
     teams = _worker_sheets()
     win = loss = tie = 0
     for i in range(start, stop):

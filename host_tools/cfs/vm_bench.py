@@ -29,7 +29,7 @@ from games.cfs.sheet.load import team_catalog
 from sideline.ticks import ticks_add
 game_box("cfs")  # the game's table, imported by App() otherwise: count it as code
 if CALLER == "coach":
-    from games.cfs import coach  # loaded at the first call otherwise: count it as code
+    from games.cfs.coach import caller  # loaded at the first call otherwise: count it as code
 gc.collect()
 CODE = gc.mem_alloc()  # with the code loaded (frozen into flash on a custom build: 0)
 

@@ -105,14 +105,15 @@ def coach_code(board):
     the coach not yet imported there): its code on the stock UF2, little when frozen. The
     coach is that of the game a fresh board boots into (DEFAULT_GAME), the one played here."""
     code = (
-        "import gc,sys,games.%s as _p\n"
+        "import gc,sys,games.%s\n"
         "for _n in [k for k in sys.modules if 'coach' in k or k.endswith('.odds')]:\n"
         " sys.modules.pop(_n)\n"
-        " _s=_n.split('.')[-1]\n"
-        " if _s in _p.__dict__: delattr(_p,_s)\n"
+        " _q,_s=_n.rsplit('.',1)\n"
+        " _p=sys.modules.get(_q)\n"
+        " if _p and _s in _p.__dict__: delattr(_p,_s)\n"
         "gc.collect()\n"
         "_a=gc.mem_alloc()\n"
-        "from games.%s import coach\n"
+        "from games.%s.coach import caller\n"
         "gc.collect()\n"
         "print('COACH',gc.mem_alloc()-_a)\n"
     ) % (DEFAULT_GAME, DEFAULT_GAME)

@@ -44,11 +44,12 @@ MUTATED_DRIVERS = ("storage", "buttons")
 EQUIVALENT = Path(__file__).resolve().parent / "equivalent.md"
 MUTMUT = Path(sys.executable).parent / "mutmut"
 # Every module of the rules and the shell, in the order the issue ranks them, each followed
-# by the modules split from it (coachtune is left out: settings only, nothing to mutate).
+# by the modules split from it (coach.tune is left out: settings only, nothing to mutate).
 MODULES = (
     "kicking game moves handentry phase clock record odds dice play calls cards store views "
     "settings house calling callers cardcaller sheet.parts sheet.value sheet.check sheet.load app "
-    "coach coachodds coachpoints coachvalues coachsnap coachoffense coachdefense coachkicks "
+    "coach.caller coach.odds coach.points coach.values coach.snap coach.offense coach.defense "
+    "coach.kicks "
     "config selftest ticks resume faces shell table engineplay catalog storage buttons "
     "box dicemode manual modes pages playmode runoff saved screen stepin textline"
 ).split()
@@ -66,7 +67,7 @@ MODULES += [
 
 def package(module):
     """Where a module lives, as mutmut names it: "sideline" (the shell), "drivers",
-    "games.cfs" or one of its folders ("games.cfs.coach" for coach.odds), or another game's
+    "games.cfs" or one of its folders ("games.cfs.coach.caller" for coach.odds), or another game's
     "games.<folder>"."""
     if "." in module:
         head = module.split(".")[0]
@@ -104,14 +105,14 @@ RELATED = {
     "sheet.check": "sheet pin_sheet",
     "sheet.load": "sheet pin_sheet",
     "app": "app pin_app pin_app_seam seam tables_dicebowl tables_fliip tables_rlb",
-    "coach": "coach coach_memory coach_tables coach_warm callers pin_coach",
-    "coachodds": "coach coach_memory coach_tables coach_warm callers pin_coach",
-    "coachpoints": "coach coach_memory coach_tables coach_warm callers pin_coach",
-    "coachvalues": "coach coach_memory coach_tables coach_warm callers pin_coach",
-    "coachsnap": "coach coach_memory coach_tables coach_warm callers pin_coach",
-    "coachoffense": "coach coach_memory coach_tables coach_warm callers pin_coach",
-    "coachdefense": "coach coach_memory coach_tables coach_warm callers pin_coach",
-    "coachkicks": "coach coach_memory coach_tables coach_warm callers pin_coach",
+    "coach.caller": "coach coach_memory coach_tables coach_warm callers pin_coach",
+    "coach.odds": "coach coach_memory coach_tables coach_warm callers pin_coach",
+    "coach.points": "coach coach_memory coach_tables coach_warm callers pin_coach",
+    "coach.values": "coach coach_memory coach_tables coach_warm callers pin_coach",
+    "coach.snap": "coach coach_memory coach_tables coach_warm callers pin_coach",
+    "coach.offense": "coach coach_memory coach_tables coach_warm callers pin_coach",
+    "coach.defense": "coach coach_memory coach_tables coach_warm callers pin_coach",
+    "coach.kicks": "coach coach_memory coach_tables coach_warm callers pin_coach",
     "config": "config pin_config",
     "selftest": "selftest pin_selftest",
     "ticks": "ticks pin_clock pin_ticks",

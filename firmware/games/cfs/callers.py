@@ -7,7 +7,7 @@
 #   "card"   the card method (P2, T5): a card drawn from the team's own shuffled deck
 #            (games.cfs.cards) read through the team's card section
 #            (games.cfs.cardcaller),
-#   "coach"  the scoreboard's coach (games.cfs.coach).
+#   "coach"  the scoreboard's coach (games.cfs.coach.caller).
 # Offense and defense may differ (P1: "the player may use only the defensive call and
 # choose the offense"): new_caller_state("card", seed, offense="human").
 #
@@ -102,7 +102,8 @@ _COACH = [None]
 def _coach():
     m = _COACH[0]
     if m is None:
-        from games.cfs import coach as m  # why: Pico heap: the coach loads only for a coach's game
+        # why: Pico heap: the coach loads only for a coach's game
+        from games.cfs.coach import caller as m
 
         _COACH[0] = m
     return m

@@ -162,7 +162,7 @@ def book_kick(G, sheets, side):
 
 
 def _fg_chance(sheet, ball_on, house):
-    # As coachpoints.fg_chance: P(a field goal from ball_on is good), 0 when out of range (K6).
+    # As coach.points.fg_chance: P(a field goal from ball_on is good), 0 when out of range (K6).
     band = fg_band(sheet, fg_distance(ball_on, house))
     if band is None:
         return 0.0

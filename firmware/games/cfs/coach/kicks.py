@@ -3,10 +3,10 @@
 import math
 
 from games.cfs import calls
-from games.cfs.coachodds import DI
-from games.cfs.coachpoints import ep, fg_chance, phi, trunc
-from games.cfs.coachsnap import down_text, situation
-from games.cfs.coachtune import KICK_BIAS, S2_FLOOR, SIGMA2
+from games.cfs.coach.odds import DI
+from games.cfs.coach.points import ep, fg_chance, phi, trunc
+from games.cfs.coach.snap import down_text, situation
+from games.cfs.coach.tune import KICK_BIAS, S2_FLOOR, SIGMA2
 from games.cfs.game import legal
 from games.cfs.sheet.parts import BASES
 

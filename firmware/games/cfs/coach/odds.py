@@ -1,4 +1,4 @@
-# The coach's exact odds, cached (coach.py tells how it decides): for a pair of sheets, a
+# The coach's exact odds, cached (caller.py tells how it decides): for a pair of sheets, a
 # row of four singles per distinct dice matchup (odds.call_odds) and a yardage table per
 # distinct (green, break-away, +20) distribution, read backwards from the chain of
 # odds.yards_distribution as far as the coach reads.
@@ -29,7 +29,7 @@ MEMO = 0
 # What the coach keeps between calls (on the Pico, where every float object costs 16 bytes,
 # all of it in arrays): the odds of at most PAIRS pairs of sheets (PAIRS_HOST with the
 # host's memo on), the yardage distributions those pairs use, and the last snap
-# (coachsnap.LAST_SNAP) until forget(). Every number the coach reads is the one the
+# (snap.LAST_SNAP) until forget(). Every number the coach reads is the one the
 # earlier full tables of singles held (checked for every green, break-away and +20 in
 # tests/test_coach_memory.py), so the calls are unchanged.
 

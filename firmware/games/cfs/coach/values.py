@@ -1,9 +1,9 @@
 # The coach's values of a snap: for every play of the offense against a defense, the mean
-# and variance of the next score's points after it (coach.py tells how it decides).
-from games.cfs import coachodds
-from games.cfs.coachodds import K_MAX, NDEF, at, floats, pair
-from games.cfs.coachpoints import ep, fg_chance, trunc
-from games.cfs.coachtune import RHO_MAX, S2_FLOOR, SIGMA2
+# and variance of the next score's points after it (caller.py tells how it decides).
+from games.cfs.coach import odds
+from games.cfs.coach.odds import K_MAX, NDEF, at, floats, pair
+from games.cfs.coach.points import ep, fg_chance, trunc
+from games.cfs.coach.tune import RHO_MAX, S2_FLOOR, SIGMA2
 
 
 class Sit:
@@ -40,8 +40,8 @@ class Sit:
         self.avail = []  # the offense's available plays, set by situation()
         self.plan = ({}, bool(0))  # the defense's package_plan, set by situation()
         self.memo = None
-        if coachodds.MEMO and self.la > 10 and ld > 10:  # trunc is 1 everywhere
-            if e[8] is None or len(e[8]) >= coachodds.MEMO or (e[7] is not house and e[7] != house):
+        if odds.MEMO and self.la > 10 and ld > 10:  # trunc is 1 everywhere
+            if e[8] is None or len(e[8]) >= odds.MEMO or (e[7] is not house and e[7] != house):
                 e[7] = house
                 e[8] = {}
             self.memo = e[8]

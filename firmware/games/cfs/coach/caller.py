@@ -8,7 +8,7 @@
 #   value(play vs defense) = sum over the play's outcomes of P(outcome) * EP(state after).
 # The outcome probabilities are exact (odds.call_odds and odds.yards_distribution: turnover,
 # penalty, loss, stop, and every yardage of a won matchup with its break-away chain and +20).
-# EP(ball_on, down, to_go) is the table in coachpoints.py, fitted from simulated games.
+# EP(ball_on, down, to_go) is the table in points.py, fitted from simulated games.
 # The value is then bent by the game situation:
 # - Score and plays left: the game ends when a team has used its last play (G1), so "time
 #   left" is plays left. A drive cannot be finished with too few plays (its EP shrinks), and
@@ -37,30 +37,31 @@
 # snap's reading only until its calls are made (forget). Everything is a pure function of
 # the game state, so the same game gives the same calls on the Pico, the emulator and the
 # host. On the board the dice's part of the odds (P(green beats red), the yardage tables)
-# is read from a file the host wrote at flash time (coachodds), a snap's six numbers a table
+# is read from a file the host wrote at flash time (odds.py), a snap's six numbers a table
 # straight from it, so no table sits on the heap; and the game's odds and play prices are
 # made when a game with a coach starts or resumes (warm), so that no call waits for them.
 #
-# Its parts, one job each (this module is their one door: games.cfs.callers imports it when
-# a game with a coach starts, or at the coach's first call, so a game without a coach loads
-# none of them):
-#   coachtune     the settings, with what they were measured at
-#   coachodds     the exact odds and yardage tables, cached per pair of sheets
-#   coachpoints   the EP table, a field goal's chance, points to win chance
-#   coachvalues   a snap's values of every play against a defense (mean, variance)
-#   coachsnap     the snap's reading shared by a call's four steps; the package plan
-#   coachoffense  the play prices (P4), the play and the audible (C1 steps 2 and 4)
-#   coachdefense  the base and the check-off (C1 steps 1 and 3)
-#   coachkicks    go, punt, field goal or end on fourth down; the extra point or two
+# Its parts, one job each, in this folder (this module is their one door: games.cfs.callers
+# imports it when a game with a coach starts, or at the coach's first call, so a game without
+# a coach loads none of them):
+#   tune.py     the settings, with what they were measured at
+#   odds.py     the exact odds and yardage tables, cached per pair of sheets
+#   points.py   the EP table, a field goal's chance, points to win chance
+#   values.py   a snap's values of every play against a defense (mean, variance)
+#   snap.py     the snap's reading shared by a call's four steps; the package plan
+#   offense.py  the play prices (P4), the play and the audible (C1 steps 2 and 4)
+#   defense.py  the base and the check-off (C1 steps 1 and 3)
+#   kicks.py    go, punt, field goal or end on fourth down; the extra point or two
 #
 # The parts the others import are loaded first, so that imports nest at most two below this
-# one (coachodds, then odds) at the coach's first call, itself deep in a button press:
-# MicroPython nests imports on its C stack (see callers).
-from games.cfs import coachodds, coachpoints, coachtune, coachvalues  # noqa: F401
-from games.cfs.coachdefense import choose_base, choose_checkoff
-from games.cfs.coachkicks import coach_kick_choice, kick_choice
-from games.cfs.coachoffense import choose_audible, choose_play, strengths
-from games.cfs.coachsnap import clear_cache, forget
+# one (coach.odds, then the game's odds) at the coach's first call, itself deep in a button
+# press: MicroPython nests imports on its C stack (see callers). The folder's empty
+# __init__ runs before this module, one after the other, so it adds no depth.
+from games.cfs.coach import odds, points, tune, values  # noqa: F401
+from games.cfs.coach.defense import choose_base, choose_checkoff
+from games.cfs.coach.kicks import coach_kick_choice, kick_choice
+from games.cfs.coach.offense import choose_audible, choose_play, strengths
+from games.cfs.coach.snap import clear_cache, forget
 
 __all__ = (
     "choose_base",

@@ -2,11 +2,11 @@
 # moment (P4), the best play against a defense, the play called and the audible.
 from array import array
 
-from games.cfs import coachodds
-from games.cfs.coachodds import DI, FLOAT, NDEF, floats, pair
-from games.cfs.coachsnap import down_text, situation
-from games.cfs.coachtune import AUDIBLE_GAIN, SAVE
-from games.cfs.coachvalues import Sit
+from games.cfs.coach import odds
+from games.cfs.coach.odds import DI, FLOAT, NDEF, floats, pair
+from games.cfs.coach.snap import down_text, situation
+from games.cfs.coach.tune import AUDIBLE_GAIN, SAVE
+from games.cfs.coach.values import Sit
 from games.cfs.sheet.parts import BASES, DEFENSE_NAMES
 
 # --- play prices (P4) -----------------------------------------------------------------
@@ -31,7 +31,7 @@ def strengths(house, offense, defense):
     k = 2.0 * len(_REFERENCE)
     for i in range(n):
         s[i] /= k
-    if not coachodds.MEMO:
+    if not odds.MEMO:
         s = array(FLOAT, s)
     e[6] = (house, s)
     return s

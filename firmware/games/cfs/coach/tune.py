@@ -1,4 +1,4 @@
-# The coach's settings and the two measured numbers of its risk reading (coach.py tells how
+# The coach's settings and the two measured numbers of its risk reading (caller.py tells how
 # it decides). Kept in one place so that a setting's measurement sits beside it.
 
 # Tuning, measured while the coach was built (so against slightly earlier versions of it):

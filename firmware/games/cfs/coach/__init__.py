@@ -1,0 +1,1 @@
+# The coach, the scoreboard's own play-caller: caller.py is its one door.
