@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from games.cfs import callers, calls, cardcaller, cards, game
+from games.cfs import calls, game
+from games.cfs.callers import cardcaller, cards, solitaire
 from games.cfs.sheet.load import parse_sheet
 from games.cfs.sheet.parts import CARD_KEYS, DEFENSES, NOT_FROM_CARDS, PACKAGES
 from sideline.dice import seed_state
@@ -67,18 +68,18 @@ def test_cfs_p2_every_run_of_52_draws_is_the_whole_deck():
 )
 def test_a_damaged_saved_deck_is_reported(bad, msg):
     assert cards.check_deck(bad).startswith(msg)
-    state = callers.new_caller_state("card", 1)
+    state = solitaire.new_caller_state("card", 1)
     state["deck"] = bad
-    assert callers.check_state(state).startswith("caller." + msg)
+    assert solitaire.check_state(state).startswith("caller." + msg)
 
 
 def test_caller_state_is_plain_json():
-    for kind in callers.KINDS:
-        st = callers.new_caller_state(kind, 5)
-        assert json.loads(json.dumps(st)) == st and callers.check_state(st) is None
-    assert callers.new_caller_state("coach", 1)["deck"] is None
+    for kind in solitaire.KINDS:
+        st = solitaire.new_caller_state(kind, 5)
+        assert json.loads(json.dumps(st)) == st and solitaire.check_state(st) is None
+    assert solitaire.new_caller_state("coach", 1)["deck"] is None
     with pytest.raises(ValueError, match="unknown caller robot"):
-        callers.new_caller_state("robot")
+        solitaire.new_caller_state("robot")
 
 
 # --- the card caller (T5, P2, P3) --------------------------------------------------------
@@ -92,22 +93,22 @@ def test_cfs_t5_card_caller_follows_the_card_section_and_never_goal_line_or_prev
     sheet = TEAMS[slug]
     sheets = {"home": sheet, "away": OTTERS if slug != "cascade_otters" else RAMS}
     G = game.new_game(sheets, seed_state(1))
-    st = callers.new_caller_state("card", 4)
+    st = solitaire.new_caller_state("card", 4)
     seen = set()
     for _ in range(52):
         key = CARD_KEYS[st["deck"]["order"][st["deck"]["next"]]]
         seen.add(key)
         d = cards.card_calls(sheet, key)[1]
-        base, why, say = callers.call_base(st, G, sheets, "home")
+        base, why, say = solitaire.call_base(st, G, sheets, "home")
         assert base == PACKAGES.get(d, d) and why == "CARD " + key and key in say
-        pkg = callers.check_off(st, G, sheets, "home", base, "x")[0]
+        pkg = solitaire.check_off(st, G, sheets, "home", base, "x")[0]
         assert pkg == (d if d in PACKAGES else None)
         assert pkg not in NOT_FROM_CARDS
     assert len(seen) == 52
-    st = callers.new_caller_state("card", 4)
+    st = solitaire.new_caller_state("card", 4)
     for _ in range(52):
         key = CARD_KEYS[st["deck"]["order"][st["deck"]["next"]]]
-        play = callers.call_play(st, G, sheets, "home", "base_run")[0]
+        play = solitaire.call_play(st, G, sheets, "home", "base_run")[0]
         assert play == cards.card_calls(sheet, key)[0]
 
 
@@ -139,12 +140,12 @@ def test_cfs_p3_c4_card_offense_never_calls_a_spent_play(slug):
     sheets = {"home": sheet, "away": RAMS if slug != "granite_rams" else OTTERS}
     G = game.new_game(sheets, seed_state(2))
     marks = G["marks"]["home"]
-    st = callers.new_caller_state("card", 9)
+    st = solitaire.new_caller_state("card", 9)
     order = list(range(len(sheet["plays"])))
     for step in range(len(order) - 1):
         marks["plays"][order[step]] = sheet["plays"][order[step]]["uses"]
         for _ in range(52):
-            name, why, _ = callers.call_play(st, G, sheets, "home", "base_pass")
+            name, why, _ = solitaire.call_play(st, G, sheets, "home", "base_pass")
             key = why[len("CARD ") :]
             i = sheet["play_index"][name]
             assert calls.play_available(sheet, marks, i)
@@ -156,7 +157,7 @@ def test_cfs_p3_c4_card_offense_never_calls_a_spent_play(slug):
             assert sheet["plays"][i]["kind"] == want["kind"] or not same_kind_left
     marks["run"] = sheet["totals"]["run"]  # C4: the run total spent
     for _ in range(20):
-        name = callers.call_play(st, G, sheets, "home", "base_pass")[0]
+        name = solitaire.call_play(st, G, sheets, "home", "base_pass")[0]
         assert sheet["plays"][sheet["play_index"][name]]["kind"] == "pass"
 
 
@@ -166,19 +167,19 @@ def test_cfs_p3_card_defense_falls_back_to_a_package_with_uses_or_the_base(slug)
     sheets = {"home": sheet, "away": OTTERS}
     G = game.new_game(sheets, seed_state(3))
     marks = G["marks"]["home"]
-    st = callers.new_caller_state("card", 11)
+    st = solitaire.new_caller_state("card", 11)
     for spent in [d for d in DEFENSES if d in PACKAGES]:
         marks["packages"][spent] = sheet["defenses"][spent]["uses"]
         for _ in range(52):
-            base = callers.call_base(st, G, sheets, "home")[0]
-            pkg = callers.check_off(st, G, sheets, "home", base, "x")[0]
+            base = solitaire.call_base(st, G, sheets, "home")[0]
+            pkg = solitaire.check_off(st, G, sheets, "home", base, "x")[0]
             if pkg is not None:
                 assert PACKAGES[pkg] == base and calls.package_available(sheet, marks, pkg)
                 assert pkg not in NOT_FROM_CARDS
     # Everything spent: the card's package becomes its base defense.
     for _ in range(52):
-        base = callers.call_base(st, G, sheets, "home")[0]
-        assert callers.check_off(st, G, sheets, "home", base, "x")[0] is None
+        base = solitaire.call_base(st, G, sheets, "home")[0]
+        assert solitaire.check_off(st, G, sheets, "home", base, "x")[0] is None
 
 
 # --- the human caller (P1) -------------------------------------------------------------
@@ -188,19 +189,19 @@ def test_cfs_p1_human_options_are_what_may_be_called():
     G = fresh()
     marks = G["marks"]["away"]
     marks["plays"][OTTERS["play_index"]["Slant"]] = 7
-    opts = callers.options_play(G, SHEETS, "away")
+    opts = solitaire.options_play(G, SHEETS, "away")
     names = [o[0] for o in opts]
     assert "Slant" not in names and len(names) == len(OTTERS["plays"]) - 1
     assert ("Screen Pass", "SCREEN", 4) in opts
-    assert callers.options_base(G, SHEETS, "home") == ["base_run", "base_pass"]
+    assert solitaire.options_base(G, SHEETS, "home") == ["base_run", "base_pass"]
     G["marks"]["home"]["packages"]["zone"] = RAMS["defenses"]["zone"]["uses"]
-    assert callers.options_checkoff(G, SHEETS, "home", "base_pass") == [
+    assert solitaire.options_checkoff(G, SHEETS, "home", "base_pass") == [
         ("outside_blitz", 3),
         ("man_to_man", 3),
         ("prevent", 2),
     ]
-    assert "Curl" in callers.options_audible(G, SHEETS, "away", "Slant")
-    assert "Bootleg" not in callers.options_audible(G, SHEETS, "away", "Bootleg")
+    assert "Curl" in solitaire.options_audible(G, SHEETS, "away", "Slant")
+    assert "Bootleg" not in solitaire.options_audible(G, SHEETS, "away", "Bootleg")
 
 
 def test_cfs_p1_player_calls_the_offense_card_calls_the_defense():
@@ -208,8 +209,8 @@ def test_cfs_p1_player_calls_the_offense_card_calls_the_defense():
     callback sees C1's order and only what may be called."""
     G = fresh()
     states = {
-        "home": callers.new_caller_state("card", 8),
-        "away": callers.new_caller_state("card", 3, offense="human"),
+        "home": solitaire.new_caller_state("card", 8),
+        "away": solitaire.new_caller_state("card", 3, offense="human"),
     }
     asked = []
 
@@ -220,7 +221,7 @@ def test_cfs_p1_player_calls_the_offense_card_calls_the_defense():
         return options[0] if step == "audible" else None
 
     log = []
-    call = callers.full_call(states, G, SHEETS, log, ask)
+    call = solitaire.full_call(states, G, SHEETS, log, ask)
     assert asked[0] == ("play", "away")
     assert [e[1] for e in log][:2] == ["base", "checkoff"] and log[0][0] == "home"
     assert call["offense"] == "Curl"
@@ -231,21 +232,24 @@ def test_cfs_p1_player_calls_the_offense_card_calls_the_defense():
 
 def test_human_without_a_player_and_bad_human_calls_are_refused():
     G = fresh()
-    human = {"home": callers.new_caller_state("human"), "away": callers.new_caller_state("human")}
+    human = {
+        "home": solitaire.new_caller_state("human"),
+        "away": solitaire.new_caller_state("human"),
+    }
     with pytest.raises(ValueError, match="ask the player"):
-        callers.full_call(human, G, SHEETS)
+        solitaire.full_call(human, G, SHEETS)
     with pytest.raises(ValueError, match="ask the player"):
-        callers.call_base(human["home"], G, SHEETS, "home")
+        solitaire.call_base(human["home"], G, SHEETS, "home")
     G["marks"]["away"]["plays"][OTTERS["play_index"]["Slant"]] = 7
     answers = {"base": "base_pass", "play": "Slant", "checkoff": None}
     with pytest.raises(calls.IllegalCall, match="no uses left"):
-        callers.full_call(human, G, SHEETS, ask=lambda step, side, o: answers[step])
+        solitaire.full_call(human, G, SHEETS, ask=lambda step, side, o: answers[step])
     answers = {"base": "goal_line", "play": "Curl", "checkoff": None}
     with pytest.raises(calls.IllegalCall, match="base defense"):
-        callers.full_call(human, G, SHEETS, ask=lambda step, side, o: answers[step])
+        solitaire.full_call(human, G, SHEETS, ask=lambda step, side, o: answers[step])
     answers = {"base": "base_pass", "play": "Curl", "checkoff": "4-4"}  # C2
     with pytest.raises(calls.IllegalCall, match="not a package under"):
-        callers.full_call(human, G, SHEETS, ask=lambda step, side, o: answers[step])
+        solitaire.full_call(human, G, SHEETS, ask=lambda step, side, o: answers[step])
 
 
 # --- reasons, and the same calls on the Pico's VM -------------------------------------------
@@ -254,15 +258,15 @@ def test_human_without_a_player_and_bad_human_calls_are_refused():
 def _game_calls(seed, kinds, n_actions):
     G = game.new_game(SHEETS, seed_state(seed))
     states = {
-        "home": callers.new_caller_state(kinds[0], seed + 1),
-        "away": callers.new_caller_state(kinds[1], seed + 2),
+        "home": solitaire.new_caller_state(kinds[0], seed + 1),
+        "away": solitaire.new_caller_state(kinds[1], seed + 2),
     }
     out = []
     for _ in range(n_actions):
         if game.is_over(G):
             break
         log = []
-        action = callers.next_action(states, G, SHEETS, log)
+        action = solitaire.next_action(states, G, SHEETS, log)
         out.extend([e[0], e[1], e[2], e[3]] for e in log)
         game.apply(G, SHEETS, action)
     return out, G
@@ -276,13 +280,14 @@ def test_reasons_fit_the_text_display(kinds):
     assert game.is_over(G) and seen
     for _side, _step, _choice, why in seen:
         assert 1 <= len(why) <= 8, why
-        assert all(c in callers.DISPLAY_CHARS for c in why), why
-        assert all(32 <= ord(c) <= 126 and c != "." for c in callers.DISPLAY_CHARS)
+        assert all(c in solitaire.DISPLAY_CHARS for c in why), why
+        assert all(32 <= ord(c) <= 126 and c != "." for c in solitaire.DISPLAY_CHARS)
 
 
 _VM_GAME = """
 import json
-from games.cfs import callers, game
+from games.cfs import game
+from games.cfs.callers import solitaire
 from sideline.dice import seed_state
 from games.cfs.sheet.load import parse_sheet
 def load(slug):
@@ -290,13 +295,13 @@ def load(slug):
         return parse_sheet(slug, f.read())[0]
 SHEETS = {"home": load("granite_rams"), "away": load("cascade_otters")}
 G = game.new_game(SHEETS, seed_state(%d))
-states = {"home": callers.new_caller_state(%r, %d), "away": callers.new_caller_state(%r, %d)}
+states = {"home": solitaire.new_caller_state(%r, %d), "away": solitaire.new_caller_state(%r, %d)}
 out = []
 for _ in range(%d):
     if game.is_over(G):
         break
     log = []
-    action = callers.next_action(states, G, SHEETS, log)
+    action = solitaire.next_action(states, G, SHEETS, log)
     for e in log:
         out.append([e[0], e[1], e[2], e[3]])
     game.apply(G, SHEETS, action)

@@ -4,7 +4,7 @@ runs down evenly over "how much time is left in the game" (docs/cfs-clock.md).""
 from test_pin_callers import _card_sheets, _deck, _fresh
 from test_pin_cfs_table import PASS_NO_CHECK, RUN_NO_CHECK, Box, offense_called
 
-from games.cfs import callers
+from games.cfs.callers import solitaire
 from games.cfs.runoff import SNAP_S, paced
 from host_tools.cfs import clock as cfs_clock
 
@@ -112,15 +112,15 @@ def test_one_card_a_snap_selects_both_calls_by_default():
     G = _fresh()
     assert G["house"]["two_decks"] is False
     states = {
-        "home": dict(callers.new_caller_state("card", 1), deck=_deck("7H")),
-        "away": dict(callers.new_caller_state("card", 2), deck=_deck("2C")),
+        "home": dict(solitaire.new_caller_state("card", 1), deck=_deck("7H")),
+        "away": dict(solitaire.new_caller_state("card", 2), deck=_deck("2C")),
     }
-    call = callers.full_call(states, G, sheets)
+    call = solitaire.full_call(states, G, sheets)
     assert (call["defense"], call["offense"], call["checkoff"]) == ("base_pass", "Curl", "zone")
     assert states["home"]["deck"]["next"] == 1 and states["away"]["deck"]["next"] == 0
     G["house"]["two_decks"] = True  # the two-deck reading: away's own card, 2C
     states["home"]["deck"] = _deck("7H")
-    call = callers.full_call(states, G, sheets)
+    call = solitaire.full_call(states, G, sheets)
     assert call["offense"] == sheets["away"]["plays"][0]["name"]
     assert states["home"]["deck"]["next"] == 1 and states["away"]["deck"]["next"] == 1
 

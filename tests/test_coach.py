@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from games.cfs import callers, calls, game
+from games.cfs import calls, game
+from games.cfs.callers import solitaire
 from games.cfs.coach import caller, odds
 from games.cfs.coach import offense as coachoffense
 from games.cfs.coach import snap as coachsnap
@@ -46,13 +47,13 @@ def _play_games(want_plays):
         sheets = {"home": TEAMS[a], "away": TEAMS[b]}
         G = game.new_game(sheets, seed_state(1000 + g), house, "home" if g % 2 else "away")
         states = {
-            "home": callers.new_caller_state(kinds[0], 2 * g + 1),
-            "away": callers.new_caller_state(kinds[1], 2 * g + 2),
+            "home": solitaire.new_caller_state(kinds[0], 2 * g + 1),
+            "away": solitaire.new_caller_state(kinds[1], 2 * g + 2),
         }
         while not game.is_over(G):
             log = []
             snap = (G["ball_on"], G["down"], G["to_go"], dict(G["score"]))
-            action = callers.next_action(states, G, sheets, log)
+            action = solitaire.next_action(states, G, sheets, log)
             for side, step, choice, why, _ in log:
                 seen["why"].add(why)
                 if step == "checkoff" and choice and states[side]["defense"] == "coach":
@@ -99,7 +100,7 @@ def test_every_reason_in_100000_plays_fits_the_text_display(many):
     whys = many["why"]
     assert {"SAVE BIG", "GOALLINE", "PREVENT", "USE PKGS", "GO 4TH", "GO FOR 2"} <= whys
     for why in whys:
-        assert 1 <= len(why) <= callers.WHY_MAX and all(c in callers.DISPLAY_CHARS for c in why)
+        assert 1 <= len(why) <= solitaire.WHY_MAX and all(c in solitaire.DISPLAY_CHARS for c in why)
 
 
 def test_cfs_g6_coach_uses_all_its_packages_by_the_end(many):
@@ -151,11 +152,11 @@ def test_cfs_p4_coach_beats_the_card_caller():
             kinds = ("coach", "card") if coach_home else ("card", "coach")
             G = game.new_game(sheets, seed_state(50_000 + 100 * p + i))
             states = {
-                "home": callers.new_caller_state(kinds[0], 7 * i + 1),
-                "away": callers.new_caller_state(kinds[1], 7 * i + 2),
+                "home": solitaire.new_caller_state(kinds[0], 7 * i + 1),
+                "away": solitaire.new_caller_state(kinds[1], 7 * i + 2),
             }
             while not game.is_over(G):
-                game.apply(G, sheets, callers.next_action(states, G, sheets))
+                game.apply(G, sheets, solitaire.next_action(states, G, sheets))
             w = game.winner(G)
             score += 0.5 if w is None else float((w == "home") == coach_home)
             n += 1

@@ -74,7 +74,8 @@ def test_distributions_read_what_the_full_tables_held(green):
 _VM_MEMORY = r"""
 import gc, json, sys
 sys.path.insert(0, "/input")
-from games.cfs import callers, game
+from games.cfs import game
+from games.cfs.callers import solitaire
 from sideline.dice import seed_state
 from games.cfs.sheet.load import parse_sheet
 def load(slug):
@@ -86,9 +87,12 @@ out = {}
 
 # A game of card against card: the coach is never imported.
 G = game.new_game(SHEETS, seed_state(7))
-states = {"home": callers.new_caller_state("card", 1), "away": callers.new_caller_state("card", 2)}
+states = {
+    "home": solitaire.new_caller_state("card", 1),
+    "away": solitaire.new_caller_state("card", 2),
+}
 while not game.is_over(G):
-    game.apply(G, SHEETS, callers.next_action(states, G, SHEETS))
+    game.apply(G, SHEETS, solitaire.next_action(states, G, SHEETS))
 # None of the coach's modules (its folder, games.cfs.coach, and every module in it).
 out["coach_loaded_by_cards"] = [m for m in sys.modules if m.startswith("games.cfs.coach")]
 
@@ -97,8 +101,8 @@ out["coach_loaded_by_cards"] = [m for m in sys.modules if m.startswith("games.cf
 # coach
 # rebuilds them at its next call: the calls are the same either way.
 G = game.new_game(SHEETS, seed_state(21))
-home = callers.new_caller_state("coach", 1)
-states = {"home": home, "away": callers.new_caller_state("coach", 2)}
+home = solitaire.new_caller_state("coach", 1)
+states = {"home": home, "away": solitaire.new_caller_state("coach", 2)}
 coach = None
 sizes = []
 n = 0
@@ -114,7 +118,7 @@ while True:
         sizes.append(a0 - gc.mem_alloc())
     if over:
         break
-    action = callers.next_action(states, G, SHEETS)
+    action = solitaire.next_action(states, G, SHEETS)
     coach = sys.modules.get("games.cfs.coach.caller")
     if coach is not None:
         snap = sys.modules["games.cfs.coach.snap"]
@@ -134,7 +138,7 @@ out["float_array"] = odds.FLOAT
 # A new game of other teams: the last game's tables go.
 G = game.new_game(OTHER, seed_state(5))
 for _ in range(12):
-    game.apply(G, OTHER, callers.next_action(states, G, OTHER))
+    game.apply(G, OTHER, solitaire.next_action(states, G, OTHER))
 out["pairs_after_new_game"] = [
     (e[0] is OTHER["home"] or e[0] is OTHER["away"]) for e in odds.CACHE
 ]

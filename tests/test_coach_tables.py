@@ -13,7 +13,8 @@ import pytest
 
 from drivers.storage import FileReader
 from games import cfs
-from games.cfs import callers, game
+from games.cfs import game
+from games.cfs.callers import solitaire
 from games.cfs.coach import odds as coachodds
 from games.cfs.odds import p_at_least
 from games.cfs.sheet.load import parse_sheet
@@ -195,12 +196,12 @@ def test_with_the_file_a_pair_keeps_no_yardage_table(sheets_by_slug, stored, dat
 def _coach_game(sheets, seed):
     G = game.new_game(sheets, seed_state(seed))
     states = {
-        "home": callers.new_caller_state("coach", 1),
-        "away": callers.new_caller_state("coach", 2),
+        "home": solitaire.new_caller_state("coach", 1),
+        "away": solitaire.new_caller_state("coach", 2),
     }
     log = []
     while not game.is_over(G):
-        a = callers.next_action(states, G, sheets)
+        a = solitaire.next_action(states, G, sheets)
         log.append(json.dumps(a, sort_keys=True))
         game.apply(G, sheets, a)
     return log

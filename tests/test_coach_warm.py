@@ -6,7 +6,7 @@ the game goes on and the coach makes them at its call."""
 
 import pytest
 
-from games.cfs import callers
+from games.cfs.callers import solitaire
 from games.cfs.coach import odds
 from host_tools.emulator.virtual_box import VirtualBox
 
@@ -66,7 +66,7 @@ def test_a_coach_chosen_in_setup_is_ready_back_in_play_mode():
     assert box.app.settings["callers"]["home"] != "coach"
     odds.CACHE.clear()
     box.app.settings["callers"]["home"] = "coach"
-    box.app.caller_state["home"] = callers.new_caller_state("coach", 3)
+    box.app.caller_state["home"] = solitaire.new_caller_state("coach", 3)
     assert odds.CACHE == []  # nothing made while the player is still in setup
     for _ in range(len(box.app.MODES)):  # MODE round to play mode
         box.press("MODE")
@@ -82,7 +82,7 @@ def test_short_of_memory_the_game_starts_and_the_coach_calls_later(monkeypatch):
     def no_memory():
         raise MemoryError("memory allocation failed, allocating 264 bytes")
 
-    monkeypatch.setattr(callers, "_coach", no_memory)
+    monkeypatch.setattr(solitaire, "_coach", no_memory)
     box.app.new_game()
     assert odds.CACHE == [] and box.summary()["step"] != "error"
     monkeypatch.undo()

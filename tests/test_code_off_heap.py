@@ -55,7 +55,8 @@ box = VirtualBox(game="cfs")
 for _ in range(30):
     box.press("ROLL")
     box.advance(2000)
-print(box.runner.errors, len(box.app.record["actions"]), "games.cfs.cardcaller" in sys.modules)
+cards = "games.cfs.callers.cardcaller" in sys.modules
+print(box.runner.errors, len(box.app.record["actions"]), cards)
 """
 
 
@@ -115,7 +116,7 @@ class _Presses(Boot):
 
 def test_new_game_drops_the_coachs_code_before_the_first_new_sheet_is_read(tmp_path):
     from drivers.storage import file_storage
-    from games.cfs import callers
+    from games.cfs.callers import solitaire
     from host_tools.emulator.virtual_box import VirtualBox
 
     box = VirtualBox(game="cfs")
@@ -123,13 +124,13 @@ def test_new_game_drops_the_coachs_code_before_the_first_new_sheet_is_read(tmp_p
     box.app.new_game()
     root = flash_folder(tmp_path)
     file_storage(str(root) + "/").save(box.app.save_parts())
-    kept = callers._COACH[0]
-    callers._COACH[0] = None  # the board's coach: imported at its warm-up
+    kept = solitaire._COACH[0]
+    solitaire._COACH[0] = None  # the board's coach: imported at its warm-up
     try:
         b = _Presses(root).run()
-        warmed = callers._COACH[0] is not None
+        warmed = solitaire._COACH[0] is not None
     finally:
-        callers._COACH[0] = kept
+        solitaire._COACH[0] = kept
     assert b.crash is None, b.crash
     assert b.text_line().strip() == "KICKOFF", b.text_line()  # the new game under way
     # The catalogue's four at boot, the saved game's two, then NEW GAME's two.

@@ -327,7 +327,8 @@ def test_saves_of_rlb_and_fliip_boxes_are_replayed_by_their_own_tables():
 def cfs_save(seed):
     """A whole College Football Saturday game between card callers, saved as the box saves
     it (its record: the start and every action, encoded)."""
-    from games.cfs import callers, game, record
+    from games.cfs import game, record
+    from games.cfs.callers import solitaire
     from host_tools.cfs.sheets import load_sheet_file
     from host_tools.common import box_saves
     from sideline.dice import seed_state
@@ -337,9 +338,9 @@ def cfs_save(seed):
     sheets = {s: load_sheet_file(folder / (slug + ".json"))[0] for s, slug in slugs.items()}
     rec = record.new_record(slugs["home"], slugs["away"], seed_state(seed))
     G = record.start_state(rec, sheets)
-    states = {s: callers.new_caller_state("card", seed + i) for i, s in enumerate(slugs)}
+    states = {s: solitaire.new_caller_state("card", seed + i) for i, s in enumerate(slugs)}
     while G["phase"] != game.OVER:
-        action = callers.next_action(states, G, sheets)
+        action = solitaire.next_action(states, G, sheets)
         rec["actions"].append(record.encode(action, sheets, G))
         game.apply(G, sheets, action)
     return G, {"game": "cfs", "v": 1, "record": rec, "house": []}

@@ -7,7 +7,7 @@ next press acts, shows its effect at once, and raises nothing more."""
 
 import pytest
 
-from games.cfs import callers
+from games.cfs.callers import solitaire
 from games.cfs.coach import odds
 from games.cfs.coach import values as coachvalues
 from host_tools.emulator.virtual_box import VirtualBox
@@ -162,14 +162,14 @@ def test_a_memory_error_importing_the_coach_at_its_warm_up_is_not_kept():
     box = _coach_box()
     box.app.settings["callers"] = {"home": "human", "away": "human"}
     _new_game(box)
-    callers._COACH[0] = None
-    real = callers._coach
-    callers._coach = Once(real)
+    solitaire._COACH[0] = None
+    real = solitaire._coach
+    solitaire._coach = Once(real)
     try:
         box.app.settings["callers"] = {"home": "coach", "away": "coach"}
         _new_game(box)
     finally:
-        callers._coach = real
+        solitaire._coach = real
     assert box.runner.errors == 0
     _roll_works(box, 0)
     _play_on(box, 12, 0)

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from games.cfs import callers, calls, cardcaller, game
+from games.cfs import calls, game
+from games.cfs.callers import cardcaller, solitaire
 from games.cfs.sheet.load import parse_sheet
 from games.cfs.sheet.parts import CARD_KEYS
 from sideline.dice import seed_state
@@ -43,7 +44,10 @@ def _fresh():
 
 
 def _humans():
-    return {"home": callers.new_caller_state("human"), "away": callers.new_caller_state("human")}
+    return {
+        "home": solitaire.new_caller_state("human"),
+        "away": solitaire.new_caller_state("human"),
+    }
 
 
 # ---------------------------------------------------------------- options (C3, C4, T6)
@@ -53,7 +57,7 @@ def test_cfs_t6_c4_options_play_counts_uses_left_after_marks():
     """T6: Oregon's (the Otters') Screen Pass has 4 uses; after 1 is marked, 3 are left."""
     G = _fresh()
     G["marks"]["away"]["plays"][OTTERS["play_index"]["Screen Pass"]] = 1
-    assert ("Screen Pass", "SCREEN", 3) in callers.options_play(G, SHEETS, "away")
+    assert ("Screen Pass", "SCREEN", 3) in solitaire.options_play(G, SHEETS, "away")
 
 
 def test_cfs_c3_options_checkoff_counts_uses_left_after_marks():
@@ -61,7 +65,7 @@ def test_cfs_c3_options_checkoff_counts_uses_left_after_marks():
     G = _fresh()
     uses = RAMS["defenses"]["outside_blitz"]["uses"]
     G["marks"]["home"]["packages"]["outside_blitz"] = 1
-    opts = dict(callers.options_checkoff(G, SHEETS, "home", "base_pass"))
+    opts = dict(solitaire.options_checkoff(G, SHEETS, "home", "base_pass"))
     assert opts["outside_blitz"] == uses - 1
 
 
@@ -73,10 +77,10 @@ def test_cfs_c1_a_human_step_is_asked_with_the_options_it_may_call():
         seen[step] = options
         return {"base": "base_run", "play": "Curl", "checkoff": None}[step]
 
-    callers.full_call(_humans(), G, SHEETS, ask=ask)
+    solitaire.full_call(_humans(), G, SHEETS, ask=ask)
     assert seen["base"] == ["base_run", "base_pass"]
-    assert seen["play"] == callers.options_play(G, SHEETS, "away")
-    assert seen["checkoff"] == callers.options_checkoff(G, SHEETS, "home", "base_run")
+    assert seen["play"] == solitaire.options_play(G, SHEETS, "away")
+    assert seen["checkoff"] == solitaire.options_checkoff(G, SHEETS, "home", "base_run")
 
 
 # ---------------------------------------------------------------- messages
@@ -87,7 +91,7 @@ def test_a_human_step_without_a_player_names_the_step_and_its_options_function(s
     """The module's promise: without ask, a human step raises ValueError; the message tells
     the host which options_<step> gives the player's choices."""
     G = _fresh()
-    state = callers.new_caller_state("human")
+    state = solitaire.new_caller_state("human")
     expected = "^%s is the player's call: ask the player \\(options_%s\\)$" % (step, step)
     args = {
         "base": (state, G, SHEETS, "home"),
@@ -97,30 +101,30 @@ def test_a_human_step_without_a_player_names_the_step_and_its_options_function(s
         "kick": (state, G, SHEETS, "away"),
     }[step]
     fn = {
-        "base": callers.call_base,
-        "play": callers.call_play,
-        "checkoff": callers.check_off,
-        "audible": callers.audible,
-        "kick": callers.kick_choice,
+        "base": solitaire.call_base,
+        "play": solitaire.call_play,
+        "checkoff": solitaire.check_off,
+        "audible": solitaire.audible,
+        "kick": solitaire.kick_choice,
     }[step]
     with pytest.raises(ValueError, match=expected):
         fn(*args)
     with pytest.raises(ValueError, match="^base is the player's call: ask the player"):
-        callers.full_call(_humans(), G, SHEETS)
+        solitaire.full_call(_humans(), G, SHEETS)
 
 
 def test_cfs_c4_human_calls_a_play_not_on_the_sheet_or_used_up_the_message_names_it():
     G = _fresh()
     answers = {"base": "base_run", "play": "Hail Mary Flea", "checkoff": None}
     with pytest.raises(calls.IllegalCall) as e:
-        callers.full_call(_humans(), G, SHEETS, ask=lambda step, side, o: answers[step])
+        solitaire.full_call(_humans(), G, SHEETS, ask=lambda step, side, o: answers[step])
     assert str(e.value) == "Hail Mary Flea is not a play on this sheet"
     G["marks"]["away"]["plays"][OTTERS["play_index"]["Slant"]] = OTTERS["plays"][
         OTTERS["play_index"]["Slant"]
     ]["uses"]
     answers["play"] = "Slant"
     with pytest.raises(calls.IllegalCall) as e:
-        callers.full_call(_humans(), G, SHEETS, ask=lambda step, side, o: answers[step])
+        solitaire.full_call(_humans(), G, SHEETS, ask=lambda step, side, o: answers[step])
     assert str(e.value) == "Slant cannot be called: no uses left"
 
 
@@ -309,7 +313,7 @@ def test_cfs_c1_human_steps_are_asked_in_order_of_the_right_side_with_their_opti
     answers = {"base": "base_pass", "play": "Curl", "checkoff": "zone", "audible": "Slant"}
     ask = _asker(answers, asked)
 
-    call = callers.full_call(_humans(), G, SHEETS, ask=ask)
+    call = solitaire.full_call(_humans(), G, SHEETS, ask=ask)
     assert call == {
         "defense": "base_pass",
         "offense": "Curl",
@@ -318,9 +322,9 @@ def test_cfs_c1_human_steps_are_asked_in_order_of_the_right_side_with_their_opti
     }
     assert asked == [
         ("base", "home", ["base_run", "base_pass"]),
-        ("play", "away", callers.options_play(G, SHEETS, "away")),
-        ("checkoff", "home", callers.options_checkoff(G, SHEETS, "home", "base_pass")),
-        ("audible", "away", callers.options_audible(G, SHEETS, "away", "Curl")),
+        ("play", "away", solitaire.options_play(G, SHEETS, "away")),
+        ("checkoff", "home", solitaire.options_checkoff(G, SHEETS, "home", "base_pass")),
+        ("audible", "away", solitaire.options_audible(G, SHEETS, "away", "Curl")),
     ]
     assert "Curl" not in asked[3][2] and "Slant" in asked[3][2]
 
@@ -336,12 +340,12 @@ def test_cfs_c4_a_human_audible_must_be_a_play_with_uses_left():
     ):
         answers = {"base": "base_pass", "play": "Curl", "checkoff": "zone", "audible": audible}
         with pytest.raises(calls.IllegalCall) as e:
-            callers.full_call(_humans(), G, SHEETS, ask=lambda s, side, o, a=answers: a[s])
+            solitaire.full_call(_humans(), G, SHEETS, ask=lambda s, side, o, a=answers: a[s])
         assert str(e.value) == message
 
 
 def _deck(*keys):
-    """A deck whose next cards are keys, in order (P2's deck, as games.cfs.cards keeps it)."""
+    """A deck whose next cards are keys, in order (P2's deck, as callers.cards keeps it)."""
     first = [CARD_KEYS.index(k) for k in keys]
     return {
         "order": first + [i for i in range(52) if i not in first],
@@ -368,11 +372,11 @@ def test_cfs_p2_c1_card_callers_log_each_step_by_its_side():
     G = _fresh()
     G["house"]["two_decks"] = True  # a card from each deck: the house reading (issue 35)
     states = {
-        "home": dict(callers.new_caller_state("card", 1), deck=_deck("7H")),
-        "away": dict(callers.new_caller_state("card", 2), deck=_deck("2C")),
+        "home": dict(solitaire.new_caller_state("card", 1), deck=_deck("7H")),
+        "away": dict(solitaire.new_caller_state("card", 2), deck=_deck("2C")),
     }
     log = []
-    call = callers.full_call(states, G, sheets, log)
+    call = solitaire.full_call(states, G, sheets, log)
     assert call == {"defense": "base_pass", "offense": "Curl", "checkoff": "zone", "audible": None}
     rams, otters = sheets["home"]["name"], sheets["away"]["name"]
     assert log == [
@@ -390,7 +394,7 @@ def test_next_action_asks_a_human_the_kick_with_the_legal_actions_then_the_call(
     answers = {"kick": "play", "base": "base_run", "play": "Curl", "checkoff": None}
     ask = _asker(answers, asked)
 
-    action = callers.next_action(_humans(), G, SHEETS, ask=ask)
+    action = solitaire.next_action(_humans(), G, SHEETS, ask=ask)
     assert action == {
         "t": "play",
         "call": {"defense": "base_run", "offense": "Curl", "checkoff": None, "audible": None},
@@ -398,7 +402,7 @@ def test_next_action_asks_a_human_the_kick_with_the_legal_actions_then_the_call(
     assert asked[0] == ("kick", "away", game.legal(G, SHEETS))
     assert [a[:2] for a in asked[1:]] == [("base", "home"), ("play", "away"), ("checkoff", "home")]
     answers["kick"] = "punt"
-    assert callers.next_action(_humans(), G, SHEETS, ask=ask) == {"t": "punt"}
+    assert solitaire.next_action(_humans(), G, SHEETS, ask=ask) == {"t": "punt"}
 
 
 def test_next_action_logs_the_card_callers_fourth_down_kick():
@@ -407,11 +411,11 @@ def test_next_action_logs_the_card_callers_fourth_down_kick():
     G = _fresh()
     G["down"] = 4
     states = {
-        "home": callers.new_caller_state("card", 1),
-        "away": callers.new_caller_state("card", 2),
+        "home": solitaire.new_caller_state("card", 1),
+        "away": solitaire.new_caller_state("card", 2),
     }
     log = []
-    assert callers.next_action(states, G, SHEETS, log) == {"t": "punt"}
+    assert solitaire.next_action(states, G, SHEETS, log) == {"t": "punt"}
     assert log == [("away", "kick", "punt", "PUNT", "4th down: punt")]
 
 
@@ -431,7 +435,7 @@ def test_next_action_logs_the_card_callers_fourth_down_kick():
 )
 def test_a_restored_caller_state_is_checked(state, message):
     """check_state's promise: None when usable, else a one-line message naming the field."""
-    assert callers.check_state(state) == message
+    assert solitaire.check_state(state) == message
 
 
 # ---------------------------------------------------------------- the card caller's steps (P2, P3)
@@ -440,7 +444,7 @@ def test_a_restored_caller_state_is_checked(state, message):
 def test_cfs_p2_card_check_off_without_a_card_or_off_its_base_stays():
     sheets = _card_sheets("7H", "2C")
     G = _fresh()
-    state = callers.new_caller_state("card", 1)
+    state = solitaire.new_caller_state("card", 1)
     got = cardcaller.check_off(state, G, sheets, "home", "base_pass", "Curl")
     assert got == (None, "STAY", "No card drawn for the defense: stay in the base")
     state["card"] = "7H"  # reads Zone, a package under Base Pass, not Base Run (C2)
@@ -507,27 +511,27 @@ def test_cfs_p2_card_base_reads_the_defense_of_the_card():
 def test_warm_loads_the_coach_only_for_a_game_with_a_coach(monkeypatch):
     """The module's promise: a game with human and card callers never loads the coach; with
     a coach among the callers, warm loads it (and keeps it for the calls to come)."""
-    monkeypatch.setattr(callers, "_COACH", [None])
+    monkeypatch.setattr(solitaire, "_COACH", [None])
     G = game.new_game(SHEETS, seed_state(1))
     states = {
-        "home": callers.new_caller_state("card", 1),
-        "away": callers.new_caller_state("human"),
+        "home": solitaire.new_caller_state("card", 1),
+        "away": solitaire.new_caller_state("human"),
     }
-    callers.warm(states, G, SHEETS)
-    assert callers._COACH == [None]
-    states["away"] = callers.new_caller_state("human", offense="coach")
-    callers.warm(states, G, SHEETS)
+    solitaire.warm(states, G, SHEETS)
+    assert solitaire._COACH == [None]
+    states["away"] = solitaire.new_caller_state("human", offense="coach")
+    solitaire.warm(states, G, SHEETS)
     from games.cfs.coach import caller
 
-    assert callers._COACH == [caller]
+    assert solitaire._COACH == [caller]
 
 
 @pytest.mark.parametrize("kind", ["human", "card", "coach"])
 def test_cfs_c1_no_audible_without_a_check_off(kind):
     """C1: the offense may audible only after the defense checks off."""
     G = _fresh()
-    state = callers.new_caller_state(kind, 1)
-    assert callers.audible(state, G, SHEETS, "away", "base_run", "Curl", None) == (None, "", "")
+    state = solitaire.new_caller_state(kind, 1)
+    assert solitaire.audible(state, G, SHEETS, "away", "base_run", "Curl", None) == (None, "", "")
 
 
 def test_cfs_p3_closest_package_passes_over_a_used_up_one_and_weighs_yellow():
@@ -552,8 +556,8 @@ def test_cfs_p3_t1_card_play_fallback_weighs_green_against_the_base_called():
         "cards": {"2C": {"offense": "W", "defense": "zone"}},
     }
     G = {"marks": {"away": {"plays": [5, 0, 0], "run": 0, "pass": 0}}}
-    state = dict(callers.new_caller_state("card", 1), deck=_deck("2C"))
-    name, _, _ = callers.call_play(state, G, {"away": sheet}, "away", "base_pass")
+    state = dict(solitaire.new_caller_state("card", 1), deck=_deck("2C"))
+    name, _, _ = solitaire.call_play(state, G, {"away": sheet}, "away", "base_pass")
     assert name == "A"
 
 
@@ -561,21 +565,21 @@ def test_cfs_c1_a_human_defense_must_call_a_base_first_the_message_says_what_it_
     G = _fresh()
     answers = {"base": "zone", "play": "Curl", "checkoff": None}
     with pytest.raises(calls.IllegalCall) as e:
-        callers.full_call(_humans(), G, SHEETS, ask=lambda s, side, o: answers[s])
+        solitaire.full_call(_humans(), G, SHEETS, ask=lambda s, side, o: answers[s])
     assert str(e.value) == "defense must first call a base defense, not zone"
 
 
 def test_new_caller_state_deals_a_deck_whenever_a_card_calls_either_side():
     """P1/P2: a card caller for the defense or the offense alone needs the team's deck;
     seed 0 unless given."""
-    from games.cfs import cards
+    from games.cfs.callers import cards
 
-    assert callers.new_caller_state("human", 5, offense="card")["deck"] == cards.new_deck(5)
-    assert callers.new_caller_state("card", 5, offense="human")["deck"] == cards.new_deck(5)
-    assert callers.new_caller_state("card")["deck"] == cards.new_deck(0)
-    assert callers.new_caller_state("human")["deck"] is None
+    assert solitaire.new_caller_state("human", 5, offense="card")["deck"] == cards.new_deck(5)
+    assert solitaire.new_caller_state("card", 5, offense="human")["deck"] == cards.new_deck(5)
+    assert solitaire.new_caller_state("card")["deck"] == cards.new_deck(0)
+    assert solitaire.new_caller_state("human")["deck"] is None
     with pytest.raises(ValueError) as e:
-        callers.new_caller_state("human", offense="robot")
+        solitaire.new_caller_state("human", offense="robot")
     assert str(e.value) == "unknown caller robot (expected human, card or coach)"
 
 
@@ -584,15 +588,18 @@ def test_the_coachs_reading_of_a_snap_is_dropped_after_its_last_step():
     audible to follow, or the audible) its reading of the snap is dropped."""
     from games.cfs.coach import snap
 
-    states = {"home": callers.new_caller_state("coach"), "away": callers.new_caller_state("coach")}
+    states = {
+        "home": solitaire.new_caller_state("coach"),
+        "away": solitaire.new_caller_state("coach"),
+    }
     G = _fresh()
     for down in (1, 2, 3):
         G["down"] = down
-        call = callers.full_call(states, G, SHEETS)
+        call = solitaire.full_call(states, G, SHEETS)
         assert snap.LAST_SNAP == [None, None], (down, call)
     # Every package used up (C3): no check-off, so the check-off is the coach's last step.
     for d in list(G["marks"]["home"]["packages"]):
         G["marks"]["home"]["packages"][d] = RAMS["defenses"][d]["uses"]
-    call = callers.full_call(states, G, SHEETS)
+    call = solitaire.full_call(states, G, SHEETS)
     assert call["checkoff"] is None and call["audible"] is None
     assert snap.LAST_SNAP == [None, None]

@@ -3,14 +3,14 @@ last eight sentences. The callers are stood in for, so only calling.py's own cho
 
 import pytest
 
-from games.cfs import callers, calling
+from games.cfs.callers import calling, solitaire
 
 
 @pytest.fixture
 def script(monkeypatch):
     answers = {}
     for name in ("call_base", "call_play", "check_off", "audible", "kick_choice"):
-        monkeypatch.setattr(callers, name, lambda *a, name=name: answers[name])
+        monkeypatch.setattr(solitaire, name, lambda *a, name=name: answers[name])
     return answers
 
 
@@ -53,7 +53,7 @@ def test_the_log_keeps_the_last_eight_sentences(script):
 
 
 def test_new_state_is_the_callers_state():
-    assert calling.new_state("card", 5) == callers.new_caller_state("card", 5)
+    assert calling.new_state("card", 5) == solitaire.new_caller_state("card", 5)
     assert calling.new_state("human", 1)["deck"] is None
 
 
@@ -80,7 +80,7 @@ def test_each_step_hands_the_callers_what_it_was_given(monkeypatch):
     seen = []
     for name in ("call_base", "call_play", "check_off", "audible", "kick_choice"):
         monkeypatch.setattr(
-            callers, name, lambda *a, name=name: seen.append((name, a)) or ("x", None, None)
+            solitaire, name, lambda *a, name=name: seen.append((name, a)) or ("x", None, None)
         )
     c = calling.Calls()
     state, G, sheets = object(), object(), object()

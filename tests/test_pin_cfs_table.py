@@ -6,7 +6,8 @@ README.md."""
 
 from test_reliability_saves import _set  # a save with one value changed at a path
 
-from games.cfs import calling, record
+from games.cfs import record
+from games.cfs.callers import calling
 from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.virtual_box import team_files
 from sideline.app import App

@@ -7,7 +7,8 @@ from binascii import crc32
 import pytest
 from test_pin_kit import CHART, team
 
-from games.cfs import calls, cards, house, settings, views
+from games.cfs import calls, house, settings, views
+from games.cfs.callers import cards
 from games.cfs.sheet.parts import CARD_KEYS
 from sideline import store
 from sideline.dice import seed_state

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 from sim_board import SimBoard
 
-from games.cfs import callers, game, record
+from games.cfs import game, record
+from games.cfs.callers import solitaire
 from host_tools import cli
 from host_tools.cfs import boxscore
 from host_tools.cfs.sheets import load_sheet_file
@@ -34,14 +35,14 @@ def play_game(seed, house=None, stop_after=None):
     """(record, final state): a whole game, logged as compact strings with quarter and clock."""
     rec = record.new_record(HOME_SLUG, AWAY_SLUG, seed_state(seed), house)
     G = record.start_state(rec, SHEETS)
-    # The card callers (games.cfs.callers) on both sides: the project's own legal policy.
+    # The card callers (games.cfs.callers.solitaire) on both sides: the project's own legal policy.
     states = {
-        "home": callers.new_caller_state("card", seed + 1000),
-        "away": callers.new_caller_state("card", seed + 2000),
+        "home": solitaire.new_caller_state("card", seed + 1000),
+        "away": solitaire.new_caller_state("card", seed + 2000),
     }
     elapsed = 0  # seconds of game time: 30 per action, 4 quarters then overtime quarters
     while not game.is_over(G) and (stop_after is None or len(rec["actions"]) < stop_after):
-        a = callers.next_action(states, G, SHEETS)
+        a = solitaire.next_action(states, G, SHEETS)
         q = 1 + elapsed // QUARTER_S
         left_ms = (QUARTER_S - elapsed % QUARTER_S) * 1000
         rec["actions"].append(record.encode(a, SHEETS, G, q, left_ms))

@@ -842,7 +842,7 @@ def test_cfs_t1_to_t5_k6_bad_sheets_give_the_same_message_in_the_micropython_vm(
 
 
 def test_cfs_t5_compact_cards_read_the_same():
-    from games.cfs.cards import card_calls
+    from games.cfs.callers.cards import card_calls
     from games.cfs.sheet.load import compact_cards
     from games.cfs.sheet.parts import CARD_KEYS
 

@@ -205,7 +205,7 @@ def test_item12_play_menus_show_the_whole_label_and_the_uses_on_the_dice():
 
 
 def test_item12_coach_reasons_are_words_not_codes():
-    from games.cfs import calling
+    from games.cfs.callers import calling
 
     assert calling.words("SAVE BIG") == "ACE KEPT"
     assert calling.words("2ND MED") is None and calling.words("RED ZONE") is None

@@ -146,7 +146,7 @@ def main(cfg, problem):
         forget_modules(gid, checker)
 
         def load_then_forget(slug):
-            # Before the read too: NEW GAME lets go of the coach (callers.forget_game), whose
+            # Before the read too: NEW GAME lets go of the coach (solitaire.forget_game), whose
             # code was still imported through the first sheet's read, beside the checker's
             # (33 KB of a stock Pico's heap: MemoryError with 48 KB held, issue 33).
             forget_modules(gid, checker)

@@ -1,7 +1,8 @@
 """`sideline simulate --fit-ep`: the coach's expected-points table refitted from simulated
 games, printed as the Python source that ends firmware/games/cfs/coach/points.py."""
 
-from games.cfs import callers, calls, game
+from games.cfs import calls, game
+from games.cfs.callers import solitaire
 from games.cfs.coach import odds, points
 from host_tools.cfs.sim_game import HOST_MEMO, _house, _mix, team_names
 from host_tools.cfs.strength import _chunks, _run_tasks, _worker_sheets
@@ -30,8 +31,8 @@ def _fit_game(sheets, kinds, seed, index, house, sums):
         sheets, seed_state(_mix(seed, index, 0)), house, "home" if index % 2 else "away"
     )
     states = {
-        "home": callers.new_caller_state(kinds["home"], _mix(seed, index, 1)),
-        "away": callers.new_caller_state(kinds["away"], _mix(seed, index, 2)),
+        "home": solitaire.new_caller_state(kinds["home"], _mix(seed, index, 1)),
+        "away": solitaire.new_caller_state(kinds["away"], _mix(seed, index, 2)),
     }
     pending = []
     td = None
@@ -46,7 +47,7 @@ def _fit_game(sheets, kinds, seed, index, house, sums):
                 cell = points.ep_row(G["down"], G["to_go"]) * 10 + (b // 10 if b < 90 else 9)
                 pending.append((side, cell))
         before = (G["score"]["home"], G["score"]["away"])
-        action = callers.next_action(states, G, sheets)
+        action = solitaire.next_action(states, G, sheets)
         game.apply(G, sheets, action)
         gained = (G["score"]["home"] - before[0], G["score"]["away"] - before[1])
         if action["t"] in ("pat", "two") and td is not None:

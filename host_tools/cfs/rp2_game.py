@@ -14,7 +14,8 @@ HOME, AWAY = "granite_rams", "cascade_otters"  # two of the stock sheets (firmwa
 CODE = """
 import gc,time
 from games.cfs.box import catalog
-from games.cfs import callers, game
+from games.cfs import game
+from games.cfs.callers import solitaire
 from sideline.dice import seed_state
 def _rd(p):
  with open(p) as f: return f.read()
@@ -27,18 +28,20 @@ _c,_m,_load=catalog(['%(home)s.json','%(away)s.json'],lambda n:_rd('teams/'+n))
 S={'home':_load('%(home)s'),'away':_load('%(away)s')}
 _c=_m=_load=catalog=None
 import sys
-import games.cfs as _pkg
 for _n in sys.modules['games.cfs.box'].CHECKER:
- sys.modules.pop('games.cfs.'+_n,None)
- if _n in _pkg.__dict__: delattr(_pkg,_n)
+ _n='games.cfs.'+_n
+ sys.modules.pop(_n,None)
+ _q,_s=_n.rsplit('.',1)
+ _pkg=sys.modules.get(_q)
+ if _pkg and _s in _pkg.__dict__: delattr(_pkg,_s)
 _pkg=None
 gc.collect()
 f0=gc.mem_free()
 B=[bytearray(1024) for _ in range(%(ballast)d//1024)]
 G=game.new_game(S,seed_state(%(seed)d))
-st={'home':callers.new_caller_state('%(kind)s',%(seed)d+1),'away':callers.new_caller_state('%(kind)s',%(seed)d+2)}
+st={'home':solitaire.new_caller_state('%(kind)s',%(seed)d+1),'away':solitaire.new_caller_state('%(kind)s',%(seed)d+2)}
 t=time.ticks_us()
-callers.warm(st,G,S)
+solitaire.warm(st,G,S)
 print('WARM',time.ticks_diff(time.ticks_us(),t)/1000)
 gc.collect()
 h0=gc.mem_alloc()
@@ -48,7 +51,7 @@ while not game.is_over(G):
  p=G['possession'];k=G['phase']
  t=time.ticks_us()
  try:
-  a=callers.next_action(st,G,S,None,_first)
+  a=solitaire.next_action(st,G,S,None,_first)
  except MemoryError as e:
   err=repr(e);break
  ms=time.ticks_diff(time.ticks_us(),t)/1000

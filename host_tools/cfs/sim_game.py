@@ -6,7 +6,8 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 
-from games.cfs import callers, game
+from games.cfs import game
+from games.cfs.callers import solitaire
 from host_tools.cfs.sheets import load_sheet_file
 from host_tools.common.saves import show
 from sideline.dice import seed_state
@@ -60,13 +61,13 @@ def play_game(sheets, kinds, seed, index, house=None):
         sheets, seed_state(_mix(seed, index, 0)), house, "home" if index % 2 else "away"
     )
     states = {
-        "home": callers.new_caller_state(kinds["home"], _mix(seed, index, 1)),
-        "away": callers.new_caller_state(kinds["away"], _mix(seed, index, 2)),
+        "home": solitaire.new_caller_state(kinds["home"], _mix(seed, index, 1)),
+        "away": solitaire.new_caller_state(kinds["away"], _mix(seed, index, 2)),
     }
     rolled = 0
     n = 0
     while G["phase"] != "over":
-        action = callers.next_action(states, G, sheets)
+        action = solitaire.next_action(states, G, sheets)
         rolled += len(game.apply(G, sheets, action)["rolls"])
         n += 1
         if n > 5000:

@@ -58,7 +58,7 @@ SLOTS = [
 
 # From its README and rules, for words whose code says nothing a player could use.
 MEANINGS = {
-    # The coach's situation tags (calling.py): the scoreboard already shows them, so
+    # The coach's situation tags (callers/calling.py): the scoreboard already shows them, so
     # they are reasons on the host log and flash only when they are the reason.
     "1ST DOWN": "the coach's situation: first down",
     "2ND": "second down (the coach's situation, with SHRT, MED or LONG)",
@@ -268,10 +268,13 @@ WHEN = {
     "box.py:__init__": "at power-up, when the saved game comes back",
     "box.py:redo": "after a long UNDO (REDO)",
     "box.py:undo": "after UNDO",
-    "callers.py": "a caller's call flashes, before the snap",
-    "calling.py": "the coach's reason flashes with its call",
-    "calling.py:_tag": "on the host log with the coach's call (flashed only as a reason)",
-    "cardcaller.py": "the cards' call flashes, before the snap",
+    "callers/solitaire.py": "a caller's call flashes, before the snap",
+    "callers/calling.py": "the coach's reason flashes with its call",
+    "callers/calling.py:_tag": "on the host log with the coach's call (flashed only as a reason)",
+    "callers/cardcaller.py": "the cards' call flashes, before the snap",
+    # STAY, which the cards and the coach both say: its first site is here since the callers
+    # have a folder (cardcaller.py before solitaire.py), and it keeps the callers' phrase.
+    "callers/cardcaller.py:check_off": "a caller's call flashes, before the snap",
     "clock.py": "always, on the clock display",
     "coach/defense.py": "the coach's defensive call flashes, before the snap",
     "coach/kicks.py": "after a touchdown, the coach's choice flashes",

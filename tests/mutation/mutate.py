@@ -46,12 +46,12 @@ MUTMUT = Path(sys.executable).parent / "mutmut"
 # Every module of the rules and the shell, in the order the issue ranks them, each followed
 # by the modules split from it (coach.tune is left out: settings only, nothing to mutate).
 MODULES = (
-    "kicking game moves handentry phase clock record odds dice play calls cards store views "
-    "settings house calling callers cardcaller sheet.parts sheet.value sheet.check sheet.load app "
-    "coach.caller coach.odds coach.points coach.values coach.snap coach.offense coach.defense "
-    "coach.kicks "
-    "config selftest ticks resume faces shell table engineplay catalog storage buttons "
-    "box dicemode manual modes pages playmode runoff saved screen stepin textline"
+    "kicking game moves handentry phase clock record odds dice play calls callers.cards store "
+    "views settings house callers.calling callers.solitaire callers.cardcaller sheet.parts "
+    "sheet.value sheet.check sheet.load app coach.caller coach.odds coach.points coach.values "
+    "coach.snap coach.offense coach.defense coach.kicks config selftest ticks resume faces "
+    "shell table engineplay catalog storage buttons box dicemode manual modes pages playmode "
+    "runoff saved screen stepin textline"
 ).split()
 # The other three games, each a folder of games/ behind the seam: their modules are named with
 # the game's folder (`dicebowl.game`), since several share a name with one of College Football
@@ -92,14 +92,14 @@ RELATED = {
     "dice": "pin_dice dice scenarios",
     "play": "pin_play pin_game scenarios",
     "calls": "pin_shell pin_game scenarios",
-    "cards": "pin_shell scenarios callers",
+    "callers.cards": "pin_shell scenarios callers",
     "store": "pin_shell replay pin_store_parts",
     "views": "pin_shell app",
     "settings": "pin_shell config app",
     "house": "pin_shell scenarios",
-    "calling": "pin_calling callers",
-    "callers": "callers scenarios pin_callers",
-    "cardcaller": "callers scenarios pin_callers",
+    "callers.calling": "pin_calling callers",
+    "callers.solitaire": "callers scenarios pin_callers",
+    "callers.cardcaller": "callers scenarios pin_callers",
     "sheet.parts": "sheet sheet_show pin_sheet",
     "sheet.value": "sheet pin_sheet",
     "sheet.check": "sheet pin_sheet",

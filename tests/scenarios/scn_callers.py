@@ -2,7 +2,8 @@
 # whole game of the coach against the card caller, on CPython and in the MicroPython VM.
 import json
 
-from games.cfs import callers, calls, cards, game
+from games.cfs import calls, game
+from games.cfs.callers import cards, solitaire
 from games.cfs.sheet.parts import CARD_KEYS, NOT_FROM_CARDS, PACKAGES
 from sideline.dice import seed_state
 
@@ -44,15 +45,15 @@ def _deck_at(key):
 def scenario_cfs_t5_a_card_reads_the_sheet_card_section():
     G = game.new_game(SHEETS, seed_state(1))
     for key in ("7S", "10D", "QH", "AC"):
-        st = callers.new_caller_state("card", 1)
+        st = solitaire.new_caller_state("card", 1)
         st["deck"] = _deck_at(key)
         off_name, d = cards.card_calls(RAMS, key)
-        base = callers.call_base(st, G, SHEETS, "home")[0]
+        base = solitaire.call_base(st, G, SHEETS, "home")[0]
         assert base == PACKAGES.get(d, d)
-        pkg, why, _ = callers.check_off(st, G, SHEETS, "home", base, "Slant")
+        pkg, why, _ = solitaire.check_off(st, G, SHEETS, "home", base, "Slant")
         assert pkg == (d if d in PACKAGES else None) and why == "CARD " + key
         st["deck"] = _deck_at(key)
-        play = callers.call_play(st, G, SHEETS, "home", "base_run")[0]
+        play = solitaire.call_play(st, G, SHEETS, "home", "base_run")[0]
         assert play == off_name
 
 
@@ -62,14 +63,14 @@ def scenario_cfs_p3_card_falls_back_to_the_closest_available_call():
     # 7S reads Stop & Go (a pass) and 4-4; spend both.
     marks["plays"][RAMS["play_index"]["Stop & Go"]] = 2
     marks["packages"]["4-4"] = RAMS["defenses"]["4-4"]["uses"]
-    st = callers.new_caller_state("card", 1)
+    st = solitaire.new_caller_state("card", 1)
     st["deck"] = _deck_at("7S")
-    base = callers.call_base(st, G, SHEETS, "home")[0]
-    pkg = callers.check_off(st, G, SHEETS, "home", base, "Slant")[0]
+    base = solitaire.call_base(st, G, SHEETS, "home")[0]
+    pkg = solitaire.check_off(st, G, SHEETS, "home", base, "Slant")[0]
     # Inside Blitz is the only other package under Base Run a card may call (C2, T5).
     assert base == "base_run" and pkg == "inside_blitz"
     st["deck"] = _deck_at("7S")
-    play = callers.call_play(st, G, SHEETS, "home", "base_pass")[0]
+    play = solitaire.call_play(st, G, SHEETS, "home", "base_pass")[0]
     p = RAMS["plays"][RAMS["play_index"][play]]
     assert p["kind"] == "pass" and play != "Stop & Go"
     assert calls.play_available(RAMS, marks, RAMS["play_index"][play])
@@ -78,13 +79,13 @@ def scenario_cfs_p3_card_falls_back_to_the_closest_available_call():
 def scenario_cfs_c1_c2_coach_against_card_whole_game_is_legal():
     G = game.new_game(SHEETS, seed_state(21))
     states = {
-        "home": callers.new_caller_state("coach", 1),
-        "away": callers.new_caller_state("card", 2),
+        "home": solitaire.new_caller_state("coach", 1),
+        "away": solitaire.new_caller_state("card", 2),
     }
     n = 0
     while not game.is_over(G):
         log = []
-        action = callers.next_action(states, G, SHEETS, log)
+        action = solitaire.next_action(states, G, SHEETS, log)
         assert action["t"] in game.legal(G, SHEETS)
         if action["t"] == "play":
             call = action["call"]
@@ -99,9 +100,9 @@ def scenario_cfs_c1_c2_coach_against_card_whole_game_is_legal():
                 assert call["checkoff"] not in NOT_FROM_CARDS  # T5
         for e in log:
             why = e[3]
-            assert len(why) <= callers.WHY_MAX, why
+            assert len(why) <= solitaire.WHY_MAX, why
             for c in why:
-                assert c in callers.DISPLAY_CHARS, why
+                assert c in solitaire.DISPLAY_CHARS, why
         game.apply(G, SHEETS, action)  # raises IllegalCall on an illegal call (C2-C4)
         n += 1
         assert n < 1000

@@ -2,7 +2,8 @@
 # state is the record (its start and every action since, docs/design.md principle 3) folded by
 # game.apply; the table adds the box's side of it: the callers, the game clock, undo
 # and redo, and the modes, each in a module of its own (playmode, modes, screen).
-from games.cfs import callers, calling, game, history, record
+from games.cfs import game, history, record
+from games.cfs.callers import calling, solitaire
 from games.cfs.clock import GameClock
 from games.cfs.dicemode import DiceMode
 from games.cfs.house import house_in_force
@@ -19,7 +20,7 @@ from sideline.shell import Shell
 # board (main.py) drops these modules between, so that their code leaves the heap: a coach
 # game's first call needs it on a stock Pico (MemoryError with 48 KB of headroom held, on
 # the real rp2 port). catalog() and load() import them only when called, for that.
-# The coach's modules go with them: NEW GAME lets the coach go (callers.forget_game) before
+# The coach's modules go with them: NEW GAME lets the coach go (solitaire.forget_game) before
 # reading the new sheets, and on a stock Pico its code then left the heap too short for the
 # second sheet's read (MemoryError, issue 33); warm() imports it again once they are read.
 CHECKER = (
@@ -199,7 +200,7 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         self.undo_stack = []
         self.redo_stack = []
         self.final_pages = None
-        callers.forget_game()
+        solitaire.forget_game()
         # Collected here, not by the allocation that finds no room deep in the sheet's read
         # (the real port's MemoryError with 85 KB free).
         self.sweep()
@@ -285,9 +286,9 @@ class Table(OtherModes, PlayMode, Screen, Shell):
 
     def warm(self):
         # A coach among the callers: its code and the game's odds made now, not at its first
-        # call (callers.warm). Short of memory here, the coach makes them at that call.
+        # call (solitaire.warm). Short of memory here, the coach makes them at that call.
         try:
-            callers.warm(self.caller_state, self.G, self.team_sheets)
+            solitaire.warm(self.caller_state, self.G, self.team_sheets)
         except MemoryError:
             pass
 

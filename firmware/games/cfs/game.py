@@ -26,7 +26,8 @@ from games.cfs.play import PENALTY, TURNOVER, resolve_play
 from sideline.dice import Dice
 
 # isort: split
-# Last, as its own imports are then loaded: imports nest on MicroPython's C stack (see callers).
+# Last, as its own imports are then loaded: imports nest on MicroPython's C stack (see
+# callers/solitaire.py).
 from games.cfs.handentry import manual
 
 

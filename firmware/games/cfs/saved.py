@@ -4,7 +4,8 @@
 # (sideline/resume.py) keeps a save this refuses, until NEW GAME.
 import json
 
-from games.cfs import callers, record
+from games.cfs import record
+from games.cfs.callers import solitaire
 from games.cfs.phase import AWAY, HOME, KICKOFF, OVER, SCRIMMAGE, TRY
 from games.cfs.settings import CALLERS, CLOCK_MODES, DEFAULTS, HALFTIMES, merged
 from sideline import resume
@@ -112,7 +113,7 @@ def _callers(c):
     if type(c) is not dict:
         return "callers: expected an object"
     for side in ("home", "away"):
-        msg = callers.check_state(c.get(side))
+        msg = solitaire.check_state(c.get(side))
         if msg is not None:
             return "callers.%s: %s" % (side, msg)
     return None

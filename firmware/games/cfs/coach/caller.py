@@ -41,9 +41,9 @@
 # straight from it, so no table sits on the heap; and the game's odds and play prices are
 # made when a game with a coach starts or resumes (warm), so that no call waits for them.
 #
-# Its parts, one job each, in this folder (this module is their one door: games.cfs.callers
-# imports it when a game with a coach starts, or at the coach's first call, so a game without
-# a coach loads none of them):
+# Its parts, one job each, in this folder (this module is their one door: the callers
+# (games.cfs.callers.solitaire) import it when a game with a coach starts, or at the coach's
+# first call, so a game without a coach loads none of them):
 #   tune.py     the settings, with what they were measured at
 #   odds.py     the exact odds and yardage tables, cached per pair of sheets
 #   points.py   the EP table, a field goal's chance, points to win chance
@@ -55,7 +55,7 @@
 #
 # The parts the others import are loaded first, so that imports nest at most two below this
 # one (coach.odds, then the game's odds) at the coach's first call, itself deep in a button
-# press: MicroPython nests imports on its C stack (see callers). The folder's empty
+# press: MicroPython nests imports on its C stack (see callers/solitaire.py). The folder's empty
 # __init__ runs before this module, one after the other, so it adds no depth.
 from games.cfs.coach import odds, points, tune, values  # noqa: F401
 from games.cfs.coach.defense import choose_base, choose_checkoff

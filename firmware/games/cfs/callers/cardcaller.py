@@ -1,7 +1,7 @@
-# The card caller (P2, T5): a card drawn from the team's own shuffled deck (games.cfs.cards)
-# read through the team's card section, for the first three steps of C1 (the card's play
-# stands after a check-off), each returning (choice, why, say) as games.cfs.callers says;
-# and the by-the-book kicking choice a card-calling player makes.
+# The card caller (P2, T5): a card drawn from the team's own shuffled deck (cards.py) read
+# through the team's card section, for the first three steps of C1 (the card's play stands
+# after a check-off), each returning (choice, why, say) as solitaire.py says; and the
+# by-the-book kicking choice a card-calling player makes.
 #
 # P3, when the card's call is no longer available:
 # - a play: the closest available play (closest_play): the same kind first, then the
@@ -13,7 +13,8 @@
 #   ties to the sheet's order), else stay in the base defense.
 # The coach and the options lists only ever offer what is available, so they need no
 # fallback.
-from games.cfs import calls, cards
+from games.cfs import calls
+from games.cfs.callers import cards
 from games.cfs.game import TRY, legal
 from games.cfs.kicking import fg_band, fg_distance
 from games.cfs.sheet.parts import DEFENSE_NAMES, DEFENSES, NOT_FROM_CARDS, PACKAGES, green_for

@@ -1,6 +1,6 @@
-# The app's side of the callers (rules P1-P4): thin wrappers over games.cfs.callers that
-# keep the last reason per team for the text line and the sentence for the host log.
-from games.cfs import callers
+# The app's side of the callers (rules P1-P4): thin wrappers over solitaire.py that keep the
+# last reason per team for the text line and the sentence for the host log.
+from games.cfs.callers import solitaire
 
 # The coach's reasons in a player's words. A bare situation ("2ND MED", "RED ZONE") is no
 # reason: the scoreboard already shows down, distance and ball on, so it is not flashed.
@@ -18,7 +18,7 @@ def words(why):
 def new_state(kind, seed):
     """kind: human | card | coach, or "defense/offense" (card/human: split callers)."""
     defense, _, offense = kind.partition("/")
-    return callers.new_caller_state(defense, seed, offense or None)
+    return solitaire.new_caller_state(defense, seed, offense or None)
 
 
 class Calls:
@@ -39,18 +39,18 @@ class Calls:
         return got[0]
 
     def base(self, state, G, sheets, side):
-        return self._keep(callers.call_base(state, G, sheets, side))
+        return self._keep(solitaire.call_base(state, G, sheets, side))
 
     def play(self, state, G, sheets, side, base, defense_state=None):
-        got = callers.call_play(state, G, sheets, side, base, defense_state)
+        got = solitaire.call_play(state, G, sheets, side, base, defense_state)
         return self._keep(got, True)
 
     def check_off(self, state, G, sheets, side, base, play):
-        return self._keep(callers.check_off(state, G, sheets, side, base, play))
+        return self._keep(solitaire.check_off(state, G, sheets, side, base, play))
 
     def audible(self, state, G, sheets, side, base, play, package):
-        got = callers.audible(state, G, sheets, side, base, play, package)
+        got = solitaire.audible(state, G, sheets, side, base, play, package)
         return self._keep(got, got[0] is not None)
 
     def kick(self, state, G, sheets, side):
-        return self._keep(callers.kick_choice(state, G, sheets, side))
+        return self._keep(solitaire.kick_choice(state, G, sheets, side))

@@ -5,8 +5,8 @@
 # kind is one of
 #   "human"  the player calls (the app asks; the core gives the options and checks them),
 #   "card"   the card method (P2, T5): a card drawn from the team's own shuffled deck
-#            (games.cfs.cards) read through the team's card section
-#            (games.cfs.cardcaller),
+#            (games.cfs.callers.cards) read through the team's card section
+#            (games.cfs.callers.cardcaller),
 #   "coach"  the scoreboard's coach (games.cfs.coach.caller).
 # Offense and defense may differ (P1: "the player may use only the defensive call and
 # choose the offense"): new_caller_state("card", seed, offense="human").
@@ -27,13 +27,14 @@
 # {"home": state, "away": state}. A human step goes to ask(step, side, options), which
 # returns the player's choice; without ask, a human step raises ValueError.
 #
-# P3 (when the card's call is no longer available) is the card caller's: games.cfs.cardcaller.
+# P3 (when the card's call is no longer available) is the card caller's: cardcaller.py.
 #
 # The coach (its code and its odds) is imported when a game with a coach starts (warm) or
 # at its first call (_coach): a game with human and card callers never loads it. After the
 # coach's last step of a snap (a check-off with no audible to follow, or the audible) its
 # reading of the snap is dropped.
-from games.cfs import calls, cards
+from games.cfs import calls
+from games.cfs.callers import cards
 from games.cfs.game import KICKOFF, OVER, legal, other
 from games.cfs.sheet.parts import BASES
 
@@ -91,7 +92,7 @@ def _cards():
     # loads it (3 KB of a stock Pico's heap, where the code is on the heap: issue 33).
     # Everything it imports is the game's, loaded already: it nests one import deep.
     # why: Pico heap (a game without a card caller never loads it)
-    from games.cfs import cardcaller
+    from games.cfs.callers import cardcaller
 
     return cardcaller
 
