@@ -92,12 +92,15 @@ def read_text(path):
 
 
 def _forget(game_id, names):
-    # The game's data checker, needed only while a file is read (main.py does the same).
-    pkg = sys.modules.get("games." + game_id)
+    # The game's data checker, needed only while a file is read (main.py does the same). A
+    # name may be in one of the game's folders ("sheet.load"): its attribute is that folder's.
     for short in names:
-        sys.modules.pop("games.%s.%s" % (game_id, short), None)
-        if pkg is not None and short in pkg.__dict__:
-            delattr(pkg, short)
+        name = "games.%s.%s" % (game_id, short)
+        sys.modules.pop(name, None)
+        parent, leaf = name.rsplit(".", 1)
+        pkg = sys.modules.get(parent)
+        if pkg is not None and leaf in pkg.__dict__:
+            delattr(pkg, leaf)
 
 
 def opener():
