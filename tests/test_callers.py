@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from games.cfs import calls, game
 from games.cfs.callers import cardcaller, cards, solitaire
+from games.cfs.rules import calls, game
 from games.cfs.sheet.load import parse_sheet
 from games.cfs.sheet.parts import CARD_KEYS, DEFENSES, NOT_FROM_CARDS, PACKAGES
 from sideline.dice import seed_state
@@ -286,7 +286,7 @@ def test_reasons_fit_the_text_display(kinds):
 
 _VM_GAME = """
 import json
-from games.cfs import game
+from games.cfs.rules import game
 from games.cfs.callers import solitaire
 from sideline.dice import seed_state
 from games.cfs.sheet.load import parse_sheet

@@ -153,7 +153,7 @@ def test_every_house_setting_has_a_setup_word_that_fits_the_line():
     """house.py's settings, bar the data a player does not switch by a word (the charts'
     rows and the points), each has a setup item (settings.HOUSE_SETUP, or LAST and HALF for
     G3 and G4); every item with every value fits the 8-character line."""
-    from games.cfs.house import DEFAULTS
+    from games.cfs.rules.house import DEFAULTS
     from games.cfs.settings import HOUSE_SETUP
     from sideline.shell import setup_line
 

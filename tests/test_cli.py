@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from games.cfs.odds import p_at_least
+from games.cfs.rules.odds import p_at_least
 from host_tools import cli
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from games.cfs import calls, game
 from games.cfs.callers import solitaire
 from games.cfs.coach import caller, odds
 from games.cfs.coach import offense as coachoffense
 from games.cfs.coach import snap as coachsnap
+from games.cfs.rules import calls, game
 from games.cfs.sheet.load import parse_sheet
 from games.cfs.sheet.parts import PACKAGES
 from sideline.dice import seed_state
@@ -336,7 +336,7 @@ def test_play_values_skip_only_exact_zeros(b, d, t):
     stopped, loss, the two penalties, turnover) with the pair's odds: skipping a quiet row's three
     zero terms changes no number, so no call changes."""
     from games.cfs.coach import values
-    from games.cfs.house import house_rules
+    from games.cfs.rules.house import house_rules
 
     odds.CACHE[:] = []
     sit = values.Sit(house_rules(), OTTERS, RAMS, 40, 40, b, d, t, b + t >= 100, 0)

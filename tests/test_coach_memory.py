@@ -26,7 +26,7 @@ CACHE_MAX = 14 * 1024
 def _full_tables(green, ba, bonus):
     # The coach's earlier tables, kept here as the reference: for k = 0..65 in singles,
     # P(Y >= k), E[Y; Y < k] and E[Y^2; Y < k] of the yards of a won matchup.
-    from games.cfs.odds import yards_distribution
+    from games.cfs.rules.odds import yards_distribution
 
     n = odds.K_MAX + 2
     p = [0.0] * n
@@ -74,7 +74,7 @@ def test_distributions_read_what_the_full_tables_held(green):
 _VM_MEMORY = r"""
 import gc, json, sys
 sys.path.insert(0, "/input")
-from games.cfs import game
+from games.cfs.rules import game
 from games.cfs.callers import solitaire
 from sideline.dice import seed_state
 from games.cfs.sheet.load import parse_sheet

@@ -13,10 +13,10 @@ import pytest
 
 from drivers.storage import FileReader
 from games import cfs
-from games.cfs import game
 from games.cfs.callers import solitaire
 from games.cfs.coach import odds as coachodds
-from games.cfs.odds import p_at_least
+from games.cfs.rules import game
+from games.cfs.rules.odds import p_at_least
 from games.cfs.sheet.load import parse_sheet
 from host_tools.cfs import coach_tables
 from host_tools.device import flashing

@@ -128,15 +128,15 @@ def test_change_one_file_copies_only_it(board, firmware, capsys):
     flash_ok(board, capsys, "--firmware", str(firmware))
     before = board.files()
     written = len(board.fs.opened_for_write)
-    game = firmware / "games" / "cfs" / "game.py"
+    game = firmware / "games" / "cfs" / "rules" / "game.py"
     game.write_text(game.read_text() + '\nBUILD = "test"\n')
     out = flash_ok(board, capsys, "--firmware", str(firmware))
-    assert board.fs.opened_for_write[written:] == ["/games/cfs/game.mpy.new"]
-    assert "changed   games/cfs/game.mpy" in out and "copied 1 file " in out
+    assert board.fs.opened_for_write[written:] == ["/games/cfs/rules/game.mpy.new"]
+    assert "changed   games/cfs/rules/game.mpy" in out and "copied 1 file " in out
     after = board.files()
     assert set(after) == set(before)
-    assert [p for p in after if after[p] != before[p]] == ["games/cfs/game.mpy"]
-    assert after["games/cfs/game.mpy"] == flashing.compile_py(game, "games/cfs/game.py")
+    assert [p for p in after if after[p] != before[p]] == ["games/cfs/rules/game.mpy"]
+    assert after["games/cfs/rules/game.mpy"] == flashing.compile_py(game, "games/cfs/rules/game.py")
 
 
 def test_check_lists_and_changes_nothing(tmp_path, firmware, capsys):
@@ -152,7 +152,7 @@ def test_check_lists_and_changes_nothing(tmp_path, firmware, capsys):
         lines = {ln.split()[1]: ln.split()[0] for ln in out.splitlines() if ln.startswith("  ")}
         assert lines["main.py"] == "changed"
         assert lines["sideline/game.py"] == "stale"  # where the game was before the seam
-        assert lines["games/cfs/game.mpy"] == "new"
+        assert lines["games/cfs/rules/game.mpy"] == "new"
         assert lines["hardware.json"] == "unchanged"
         assert set(lines) - {"sideline/game.py"} == set(expected_files(firmware))
         assert "nothing was changed on the board" in out

@@ -17,7 +17,7 @@ FIRMWARE = Path(__file__).resolve().parent.parent / "firmware"
 DEVICE = ("drivers.runner", "drivers.storage", "sideline.app", "sideline.resume")
 TABLE_MAX = 6
 # The coach is imported at its first call, in the middle of a button press: 2 before the
-# split (games.cfs.coach -> games.cfs.odds); its parts are loaded leaf first to keep it at 3.
+# split (games.cfs.coach -> games.cfs.rules.odds); its parts are loaded leaf first to keep it at 3.
 # Its door is games.cfs.coach.caller since the coach has a folder of its own.
 COACH_MAX = 3
 
@@ -87,12 +87,15 @@ def test_the_reading_follows_imports_in_order_and_skips_what_is_loaded():
     # game imports calls first, and calls the sheet's parts: the first chain of three found
     # ends at the parts' folder, whose __init__ runs before them, at the same depth (MicroPython
     # imports a dotted name's packages one after the other, not one inside the other).
-    assert deepest(("games.cfs.game",), set()) == [
-        "games.cfs.game",
-        "games.cfs.calls",
+    assert deepest(("games.cfs.rules.game",), set()) == [
+        "games.cfs.rules.game",
+        "games.cfs.rules.calls",
         "games.cfs.sheet",
     ]
     loaded = set()
-    deepest(("games.cfs.calls",), loaded)
+    deepest(("games.cfs.rules.calls",), loaded)
     assert "games.cfs.sheet.parts" in loaded
-    assert deepest(("games.cfs.game",), loaded)[:2] == ["games.cfs.game", "games.cfs.kicking"]
+    assert deepest(("games.cfs.rules.game",), loaded)[:2] == [
+        "games.cfs.rules.game",
+        "games.cfs.rules.kicking",
+    ]

@@ -327,8 +327,8 @@ def test_saves_of_rlb_and_fliip_boxes_are_replayed_by_their_own_tables():
 def cfs_save(seed):
     """A whole College Football Saturday game between card callers, saved as the box saves
     it (its record: the start and every action, encoded)."""
-    from games.cfs import game, record
     from games.cfs.callers import solitaire
+    from games.cfs.rules import game, record
     from host_tools.cfs.sheets import load_sheet_file
     from host_tools.common import box_saves
     from sideline.dice import seed_state

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from games.cfs import odds, play
-from games.cfs.house import house_rules
+from games.cfs.rules import odds, play
+from games.cfs.rules.house import house_rules
 from games.cfs.sheet.load import parse_sheet
 from sideline.dice import Dice, seed_state
 from stats import chi2_sf, chi_square

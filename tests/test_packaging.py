@@ -143,7 +143,7 @@ def test_mpremote_mip_resolves_a_github_url(tmp_path, monkeypatch):
         _installed(b)
     assert asked[0] == prefix + "firmware/package.json"
     assert prefix + "firmware/main.py" in asked
-    assert prefix + "firmware/games/cfs/game.py" in asked
+    assert prefix + "firmware/games/cfs/rules/game.py" in asked
 
 
 # --- manifest.py --------------------------------------------------------------------------

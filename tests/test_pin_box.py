@@ -7,7 +7,7 @@ from pathlib import Path
 
 from games.cfs import manual
 from games.cfs.dicemode import DiceMode
-from games.cfs.phase import KICKOFF, SCRIMMAGE, TRY
+from games.cfs.rules.phase import KICKOFF, SCRIMMAGE, TRY
 from sideline.dice import seed_state
 from sideline.shell import PRESS, RELEASE, after
 
@@ -114,7 +114,8 @@ def test_info_pages_show_home_then_away():
     """The text line's info pages: timeouts left (TO) and plays left (PL), home's first."""
     from types import SimpleNamespace
 
-    from games.cfs import game, textline
+    from games.cfs import textline
+    from games.cfs.rules import game
     from games.cfs.sheet.load import load_sheet
 
     teams = Path(__file__).resolve().parent.parent / "firmware" / "teams"
@@ -164,8 +165,8 @@ def _sheets():
 
 
 def test_final_pages_name_the_winner_why_it_ended_and_the_figures_home_first():
-    from games.cfs import game
     from games.cfs.pages import final
+    from games.cfs.rules import game
 
     sheets = _sheets()
     G = game.new_game(sheets, seed_state(1))
@@ -195,8 +196,8 @@ def test_final_pages_name_the_winner_why_it_ended_and_the_figures_home_first():
 
 
 def test_final_pages_plays_left_home_first():
-    from games.cfs import calls, game
     from games.cfs.pages import final
+    from games.cfs.rules import calls, game
 
     sheets = _sheets()
     G = game.new_game(sheets, seed_state(1))

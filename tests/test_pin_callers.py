@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from games.cfs import calls, game
 from games.cfs.callers import cardcaller, solitaire
+from games.cfs.rules import calls, game
 from games.cfs.sheet.load import parse_sheet
 from games.cfs.sheet.parts import CARD_KEYS
 from sideline.dice import seed_state

@@ -6,8 +6,8 @@ README.md."""
 
 from test_reliability_saves import _set  # a save with one value changed at a path
 
-from games.cfs import record
 from games.cfs.callers import calling
+from games.cfs.rules import record
 from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.virtual_box import team_files
 from sideline.app import App
@@ -400,7 +400,7 @@ def test_e6_the_final_pages_name_the_winner_and_that_time_ran_out():
 def test_e6_back_shows_first_downs_timeouts_and_plays_left_home_first():
     """README (Buttons): BACK in play mode shows the info pages in turn: first downs,
     timeouts left, plays left per team (home first), each for 3 s, then the step's text."""
-    from games.cfs import calls
+    from games.cfs.rules import calls
 
     box = _resting(dict(Q4, q=2, to=[3, 1]))
     sheets = box.a.team_sheets
@@ -1633,7 +1633,7 @@ def test_c1_the_coach_may_audible_after_the_players_check_off():
     sheet = box.a.team_sheets["away"]
     assert box.a.step == "ready" and call["checkoff"] == "4-4"
     assert call["audible"] is not None and call["audible"] != call["offense"]
-    from games.cfs import calls
+    from games.cfs.rules import calls
 
     i = sheet["play_index"][call["audible"]]
     assert i in calls.available_plays(sheet, box.a.G["marks"]["away"])

@@ -10,8 +10,8 @@ import pytest
 from games import cfs
 from games.cfs.coach import odds as coachodds
 from games.cfs.coach import points, snap, values
-from games.cfs.house import house_rules
-from games.cfs.odds import matchup_row, p_at_least, yards_distribution
+from games.cfs.rules.house import house_rules
+from games.cfs.rules.odds import matchup_row, p_at_least, yards_distribution
 from games.cfs.sheet.load import parse_sheet
 from games.cfs.sheet.parts import DEFENSES, green_for, red_for
 
@@ -525,7 +525,7 @@ def test_cfs_m2_m5_a_pairs_odds_are_the_rules_odds_of_every_call():
     odds.call_odds (M2-M5, S1-S4) and P(penalty) by whose yellow (H1) as singles, P(stopped)
     the rest, and the yardage table of the play's green dice against that defense, its
     break-away and +20 (Y1-Y6, T1)."""
-    from games.cfs.odds import call_odds
+    from games.cfs.rules.odds import call_odds
 
     e = coachodds.pair(OTTERS, RAMS)
     assert e[0] is OTTERS and e[1] is RAMS
@@ -1438,7 +1438,7 @@ def test_cfs_g2_g3_out_of_plays_field_goal_or_the_end(monkeypatch):
 def _try_game(lead, lo, ld, out=None, last=False):
     """A try: the Otters (away) just scored, lead after the touchdown; lo and ld the plays left
     to the Otters and the Rams (their run/pass totals, T2, nearly spent)."""
-    from games.cfs import game
+    from games.cfs.rules import game
     from sideline.dice import seed_state
 
     sheets = {"home": RAMS, "away": OTTERS}
@@ -1520,7 +1520,7 @@ def test_h3_g1_the_try_compares_win_chances_of_the_kick_and_two(lead, lo, ld, ou
 
 
 def _scrimmage(b=40, d=2, t=6, lead=0):
-    from games.cfs import game
+    from games.cfs.rules import game
     from sideline.dice import seed_state
 
     sheets = {"home": RAMS, "away": OTTERS}
@@ -1534,7 +1534,7 @@ def _scrimmage(b=40, d=2, t=6, lead=0):
 
 
 def test_cfs_p1_the_snaps_reading_is_the_games_state():
-    from games.cfs import calls
+    from games.cfs.rules import calls
 
     G, sheets = _scrimmage(b=96, d=3, t=4, lead=-3)
     G["goal_to_go"] = True
@@ -1729,7 +1729,7 @@ def test_cfs_s1_h1_a_flag_is_valued_at_the_state_the_game_puts_the_ball_in():
     downs 2 and 4, the coach's value of the penalty is its value of the down, distance and
     spot moves.penalty (the game) makes; without the rule a flag still stops at the 1 or
     the 99, never a safety or a touchdown."""
-    from games.cfs import moves
+    from games.cfs.rules import moves
 
     G, sheets = _scrimmage()
     spots = (1, 2, 3, 4, 9, 11, 19, 20, 21, 31, 41, 59, 61, 69, 71, 79, 81, 89, 91, 95, 97, 98, 99)
@@ -1769,8 +1769,8 @@ def test_cfs_c1_c4_p4_the_coachs_calls_on_game_states(b, d, t, lead, spent):
     game allows (G2, G3)."""
     from test_coach import SHEETS, at
 
-    from games.cfs import calls, game
     from games.cfs.coach import caller
+    from games.cfs.rules import calls, game
 
     G = at(b, d, t, lead=lead, spent=spent)
     off, dfn = "away", "home"
@@ -1809,8 +1809,8 @@ def test_the_coach_calls_for_the_home_team_too():
     """The same calls with the Rams (home) on offense: the snap read from their side."""
     from test_coach import SHEETS, at
 
-    from games.cfs import calls
     from games.cfs.coach import caller
+    from games.cfs.rules import calls
 
     G = at(30, 2, 7, side="home")
     rams = SHEETS["home"]
@@ -1959,8 +1959,8 @@ def test_cfs_c1_an_audible_from_a_fresh_reading_of_the_snap_is_the_same():
 def test_h3_g1_the_home_teams_try_weighs_its_own_lead_and_the_away_teams_plays():
     """The try (H3) for the home team: its lead over the away team, its own plays and the
     away team's (the team receiving after it) read from the right sides."""
-    from games.cfs import calls, game
     from games.cfs.coach import kicks
+    from games.cfs.rules import calls, game
     from sideline.dice import seed_state
 
     sheets = {"home": OTTERS, "away": RAMS}

@@ -7,7 +7,7 @@ follows from the rules alone. House rules are passed in full (test_pin_kit.house
 import pytest
 from test_pin_kit import Dice, house, team
 
-from games.cfs import calls, game, moves
+from games.cfs.rules import calls, game, moves
 from games.cfs.sheet.parts import green_for, red_for
 from sideline.dice import seed_state
 

@@ -5,7 +5,7 @@ follows from the rule and the table alone."""
 
 from test_pin_kit import Dice, house
 
-from games.cfs import kicking
+from games.cfs.rules import kicking
 
 # A kicking team and a receiving team with easy numbers.
 KICKER = {

@@ -6,7 +6,7 @@ import copy
 import json
 from pathlib import Path
 
-from games.cfs.house import house_rules
+from games.cfs.rules.house import house_rules
 from games.cfs.sheet.load import parse_sheet
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"

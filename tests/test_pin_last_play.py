@@ -6,7 +6,7 @@ after which the engine itself marks the team out of plays (G["out"])."""
 import pytest
 from test_pin_game import SHEETS, at, fresh, m, out_team, scripted, use_up
 
-from games.cfs import calls, game
+from games.cfs.rules import calls, game
 
 
 def on_last_play(G, side):

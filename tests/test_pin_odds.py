@@ -9,7 +9,7 @@ from math import comb
 import pytest
 from test_pin_kit import team
 
-from games.cfs import odds
+from games.cfs.rules import odds
 from games.cfs.sheet.parts import DEFENSES, green_for, red_for
 
 CLOSE = 1e-12

@@ -4,7 +4,7 @@ play.py at its boundary, every die's colour and purpose."""
 import pytest
 from test_pin_kit import Dice, house
 
-from games.cfs import play
+from games.cfs.rules import play
 
 CHART = [
     {"name": "P1", "yards": 5, "auto_first": False},

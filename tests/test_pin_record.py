@@ -7,7 +7,7 @@ import json
 import pytest
 from test_pin_kit import house, team
 
-from games.cfs import game, record
+from games.cfs.rules import game, record
 from sideline.dice import seed_state
 
 RAMS = team("granite_rams")

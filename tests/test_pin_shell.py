@@ -7,8 +7,9 @@ from binascii import crc32
 import pytest
 from test_pin_kit import CHART, team
 
-from games.cfs import calls, house, settings, views
+from games.cfs import settings, views
 from games.cfs.callers import cards
+from games.cfs.rules import calls, house
 from games.cfs.sheet.parts import CARD_KEYS
 from sideline import store
 from sideline.dice import seed_state
@@ -360,7 +361,7 @@ def test_settings_merge_over_the_defaults_one_level_deep():
 
 
 def test_g3_g4_settings_choose_house_rules():
-    from games.cfs.house import DEFAULTS
+    from games.cfs.rules.house import DEFAULTS
 
     def g3_g4(h):  # the rest are setup's other house readings, at their defaults here
         rest = {k: v for k, v in h.items() if k not in ("last_possession", "halftime_after_plays")}

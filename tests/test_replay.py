@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from sim_board import SimBoard
 
-from games.cfs import game, record
 from games.cfs.callers import solitaire
+from games.cfs.rules import game, record
 from host_tools import cli
 from host_tools.cfs import boxscore
 from host_tools.cfs.sheets import load_sheet_file

@@ -3,7 +3,7 @@ stepping in for Goal Line and Prevent when the cards call the defense."""
 
 from test_table_wrong import Table, to_result
 
-from games.cfs import game
+from games.cfs.rules import game
 
 
 def test_item17_cards_call_the_defense_and_the_player_the_offense():

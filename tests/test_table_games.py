@@ -8,7 +8,7 @@ import random
 
 from test_table_wrong import Table
 
-from games.cfs import game
+from games.cfs.rules import game
 
 ROLES = ("clock", "home", "away", "down", "ball_on", "dice", "text")
 

@@ -216,7 +216,7 @@ def test_item12_coach_reasons_are_words_not_codes():
 
 
 def test_item18_each_manual_play_counts_toward_the_plays_left():
-    from games.cfs import calls
+    from games.cfs.rules import calls
 
     t = Table(seed=13)
     t.to_mode("manual")
@@ -232,7 +232,7 @@ def test_item18_each_manual_play_counts_toward_the_plays_left():
 def test_item18_naming_the_play_uses_it_on_the_sheet_and_replays():
     import json
 
-    from games.cfs import record
+    from games.cfs.rules import record
 
     t = Table(seed=14)
     t.to_mode("setup")

@@ -5,9 +5,9 @@ from pathlib import Path
 
 from test_table_wrong import SHEETS
 
-from games.cfs import kicking
-from games.cfs.house import house_rules
-from games.cfs.play import YELLOW, resolve_play, special_play
+from games.cfs.rules import kicking
+from games.cfs.rules.house import house_rules
+from games.cfs.rules.play import YELLOW, resolve_play, special_play
 from games.cfs.sheet.parts import green_for, red_for
 
 # The College Football Saturday player's manual, beside the other games' READMEs.

@@ -2,7 +2,7 @@
 
 from test_table_wrong import Table, play_out, to_result
 
-from games.cfs import game
+from games.cfs.rules import game
 
 
 def test_item15_the_quarter_shows_while_a_human_caller_is_asked():

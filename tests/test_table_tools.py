@@ -5,7 +5,7 @@ import json
 
 from test_replay import SHEETS, play_game, save_slot
 
-from games.cfs import record
+from games.cfs.rules import record
 from host_tools import cli
 
 
@@ -17,7 +17,7 @@ def test_item19_replay_prints_a_play_by_play(tmp_path, capsys):
     assert "Play by play" in out and "Drive chart" in out and "Box score" in out
     # every action has its line, with its result and the call against the defense
     G2 = record.start_state(rec, SHEETS)
-    from games.cfs import game
+    from games.cfs.rules import game
 
     for raw in rec["actions"]:
         a = record.decode(raw, SHEETS, G2)

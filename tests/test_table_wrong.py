@@ -6,7 +6,7 @@ held button, then RELEASE), with the reference build's team sheets.
 
 import json
 
-from games.cfs import game
+from games.cfs.rules import game
 from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.virtual_box import VirtualBox, team_files
 from sideline.app import LONG, PRESS, RELEASE, App

@@ -31,7 +31,7 @@ def scan_file(game, path, folder, table_roles=None):
     text = path.read_text()
     w = Walker(game, path, text, table_roles)
     w.visit(ast.parse(text))
-    if path.is_relative_to(folder) and game != SHARED:  # "games/cfs/coach/odds.py"
+    if path.is_relative_to(folder) and game != SHARED:  # "games/<id>/<folder>/x.py"
         rel = "games/%s/%s" % (game, path.relative_to(folder).as_posix())
     else:
         rel = "sideline/" + path.name

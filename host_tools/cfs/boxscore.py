@@ -13,8 +13,8 @@ record ({"start": ..., "actions": [...]}).
 import json
 from pathlib import Path
 
-from games.cfs import game, record
-from games.cfs.calls import IllegalCall
+from games.cfs.rules import game, record
+from games.cfs.rules.calls import IllegalCall
 from games.cfs.sheet.parts import DEFENSE_SHORT
 from host_tools.cfs.sheets import load_sheet_file
 from host_tools.common.saves import LogError, read_log, show

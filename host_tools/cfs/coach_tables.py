@@ -19,7 +19,7 @@ if str(ROOT / "firmware") not in sys.path:
     sys.path.insert(0, str(ROOT / "firmware"))
 
 from games.cfs.coach import odds as co  # noqa: E402
-from games.cfs.odds import p_at_least  # noqa: E402
+from games.cfs.rules.odds import p_at_least  # noqa: E402
 
 DEST = co.STORED  # where the file goes on the board
 

@@ -1,9 +1,9 @@
 """`sideline simulate --fit-ep`: the coach's expected-points table refitted from simulated
 games, printed as the Python source that ends firmware/games/cfs/coach/points.py."""
 
-from games.cfs import calls, game
 from games.cfs.callers import solitaire
 from games.cfs.coach import odds, points
+from games.cfs.rules import calls, game
 from host_tools.cfs.sim_game import HOST_MEMO, _house, _mix, team_names
 from host_tools.cfs.strength import _chunks, _run_tasks, _worker_sheets
 from sideline.dice import seed_state

@@ -7,7 +7,7 @@ import sys
 from rich.console import Console
 from rich.table import Table
 
-from games.cfs.odds import sheet_odds
+from games.cfs.rules.odds import sheet_odds
 from games.cfs.sheet.parts import DEFENSE_SHORT
 from host_tools.cfs.sim_game import load_team
 from host_tools.common import games_table

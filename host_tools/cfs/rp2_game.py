@@ -14,7 +14,7 @@ HOME, AWAY = "granite_rams", "cascade_otters"  # two of the stock sheets (firmwa
 CODE = """
 import gc,time
 from games.cfs.box import catalog
-from games.cfs import game
+from games.cfs.rules import game
 from games.cfs.callers import solitaire
 from sideline.dice import seed_state
 def _rd(p):

@@ -6,8 +6,8 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 
-from games.cfs import game
 from games.cfs.callers import solitaire
+from games.cfs.rules import game
 from host_tools.cfs.sheets import load_sheet_file
 from host_tools.common.saves import show
 from sideline.dice import seed_state

@@ -38,8 +38,8 @@ import time
 from rich.console import Console
 from rich.table import Table
 
-from games.cfs import game
 from games.cfs.coach import odds
+from games.cfs.rules import game
 from host_tools.cfs import clock as cfs_clock
 from host_tools.cfs.fit_ep import fit_ep
 from host_tools.cfs.sim_game import (

@@ -21,8 +21,8 @@ from hypothesis.stateful import (
     rule,
 )
 
-from games.cfs import game, record
 from games.cfs.box import Table
+from games.cfs.rules import game, record
 from games.cfs.settings import CALLERS, CLOCK_MODES, DEFAULTS
 from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.powercut import MODELS, torn

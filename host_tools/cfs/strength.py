@@ -9,8 +9,8 @@ import time
 from rich.console import Console
 from rich.table import Table
 
-from games.cfs import game
 from games.cfs.coach import odds
+from games.cfs.rules import game
 from host_tools.cfs.sheets import load_sheet_file
 from host_tools.cfs.sim_game import (
     HOST_MEMO,

@@ -46,12 +46,13 @@ MUTMUT = Path(sys.executable).parent / "mutmut"
 # Every module of the rules and the shell, in the order the issue ranks them, each followed
 # by the modules split from it (coach.tune is left out: settings only, nothing to mutate).
 MODULES = (
-    "kicking game moves handentry phase clock record odds dice play calls callers.cards store "
-    "views settings house callers.calling callers.solitaire callers.cardcaller sheet.parts "
-    "sheet.value sheet.check sheet.load app coach.caller coach.odds coach.points coach.values "
-    "coach.snap coach.offense coach.defense coach.kicks config selftest ticks resume faces "
-    "shell table engineplay catalog storage buttons box dicemode manual modes pages playmode "
-    "runoff saved screen stepin textline"
+    "rules.kicking rules.game rules.moves rules.handentry rules.phase clock rules.record "
+    "rules.odds dice rules.play rules.calls callers.cards store views settings rules.house "
+    "callers.calling callers.solitaire callers.cardcaller sheet.parts sheet.value sheet.check "
+    "sheet.load app coach.caller coach.odds coach.points coach.values coach.snap coach.offense "
+    "coach.defense coach.kicks config selftest ticks resume faces shell table engineplay "
+    "catalog storage buttons box dicemode manual modes pages playmode runoff saved screen "
+    "stepin textline"
 ).split()
 # The other three games, each a folder of games/ behind the seam: their modules are named with
 # the game's folder (`dicebowl.game`), since several share a name with one of College Football
@@ -81,22 +82,22 @@ def package(module):
 # function it changes (mutmut's map). The app's and the coach's whole-game tests call nearly
 # every function of the core, so without this a surviving rules mutant would run them all.
 RELATED = {
-    "kicking": "pin_kicking pin_game scenarios",
-    "game": "pin_game pin_record scenarios replay",
-    "moves": "pin_game pin_record scenarios replay",
-    "handentry": "pin_game pin_record scenarios replay",
-    "phase": "pin_game scenarios",
+    "rules.kicking": "pin_kicking pin_game scenarios",
+    "rules.game": "pin_game pin_record scenarios replay",
+    "rules.moves": "pin_game pin_record scenarios replay",
+    "rules.handentry": "pin_game pin_record scenarios replay",
+    "rules.phase": "pin_game scenarios",
     "clock": "pin_clock clock pin_app",
-    "record": "pin_record replay scenarios",
-    "odds": "pin_odds odds",
+    "rules.record": "pin_record replay scenarios",
+    "rules.odds": "pin_odds odds",
     "dice": "pin_dice dice scenarios",
-    "play": "pin_play pin_game scenarios",
-    "calls": "pin_shell pin_game scenarios",
+    "rules.play": "pin_play pin_game scenarios",
+    "rules.calls": "pin_shell pin_game scenarios",
     "callers.cards": "pin_shell scenarios callers",
     "store": "pin_shell replay pin_store_parts",
     "views": "pin_shell app",
     "settings": "pin_shell config app",
-    "house": "pin_shell scenarios",
+    "rules.house": "pin_shell scenarios",
     "callers.calling": "pin_calling callers",
     "callers.solitaire": "callers scenarios pin_callers",
     "callers.cardcaller": "callers scenarios pin_callers",
@@ -139,7 +140,7 @@ RELATED.update(
 )
 # Manual mode's entries (handentry) are made on the table's buttons: its tests hold them too
 # (a play named from the sheet, C4; the plays left, T2, G1).
-RELATED["handentry"] += " " + _CFS_TABLE
+RELATED["rules.handentry"] += " " + _CFS_TABLE
 
 # The other games: each module's mutants run its game's own tests (rules, odds, reviews) and
 # the table tests that play it through buttons.

@@ -2,8 +2,8 @@
 # whole game of the coach against the card caller, on CPython and in the MicroPython VM.
 import json
 
-from games.cfs import calls, game
 from games.cfs.callers import cards, solitaire
+from games.cfs.rules import calls, game
 from games.cfs.sheet.parts import CARD_KEYS, NOT_FROM_CARDS, PACKAGES
 from sideline.dice import seed_state
 

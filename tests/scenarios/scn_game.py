@@ -1,5 +1,5 @@
 # The game (rules G1-G5, E3/E6 bookkeeping) driven through game.apply.
-from games.cfs import calls, game
+from games.cfs.rules import calls, game
 from sideline.dice import Dice, seed_state
 
 OTTERS = load_team("cascade_otters")  # noqa: F821
@@ -249,7 +249,7 @@ def scenario_replay_is_a_fold_over_the_actions():
 
 
 def scenario_record_replays_to_the_same_state():
-    from games.cfs import record
+    from games.cfs.rules import record
 
     G, actions = _whole_game(5)
     rec = record.new_record("granite_rams", "cascade_otters", seed_state(5))
@@ -262,7 +262,7 @@ def scenario_record_replays_to_the_same_state():
 
 
 def scenario_actions_encode_to_short_strings_and_back():
-    from games.cfs import record
+    from games.cfs.rules import record
 
     G, actions = _whole_game(9)
     R = game.new_game(SHEETS, seed_state(9))

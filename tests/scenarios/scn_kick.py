@@ -1,6 +1,6 @@
 # Kicking (rules K1-K6, H2, H3) with scripted dice.
-from games.cfs import kicking
-from games.cfs.house import house_rules
+from games.cfs.rules import kicking
+from games.cfs.rules.house import house_rules
 
 OTTERS = load_team("cascade_otters")  # noqa: F821 - KR [10&RA, 17, 19, 23, 26, 32]
 RAMS = load_team("granite_rams")  # noqa: F821 - adjust [-4, -2, -1, 0, 1, 3]

@@ -1,8 +1,8 @@
 # Play resolution (rules C, M, Y, S, H1) with scripted dice: the source's worked examples
 # of pages 7-10 and every branch of the Special-Play chart.
-from games.cfs import calls
-from games.cfs.house import house_rules
-from games.cfs.play import resolve_play
+from games.cfs.rules import calls
+from games.cfs.rules.house import house_rules
+from games.cfs.rules.play import resolve_play
 
 OTTERS = load_team("cascade_otters")  # noqa: F821 - kit: the Oregon values of T6
 RAMS = load_team("granite_rams")  # noqa: F821 - kit: the Ohio State values of T6

@@ -2,11 +2,17 @@
 # state is the record (its start and every action since, docs/design.md principle 3) folded by
 # game.apply; the table adds the box's side of it: the callers, the game clock, undo
 # and redo, and the modes, each in a module of its own (playmode, modes, screen).
-from games.cfs import game, history, record
+# The game's rules first: their chain of imports is the longest, and imports nest on
+# MicroPython's C stack (see callers/solitaire.py); what the callers and the modes import
+# of them is then loaded already.
+from games.cfs.rules import game, record
+from games.cfs.rules.house import house_in_force
+
+# isort: split
+from games.cfs import history
 from games.cfs.callers import calling, solitaire
 from games.cfs.clock import GameClock
 from games.cfs.dicemode import DiceMode
-from games.cfs.house import house_in_force
 from games.cfs.modes import OtherModes
 from games.cfs.playmode import PlayMode
 from games.cfs.saved import VERSION, check, check_state
@@ -37,7 +43,7 @@ CHECKER = (
     "coach.points",
     "coach.tune",
     "coach",  # the coach's folder itself (its __init__), once its modules have left it
-    "odds",
+    "rules.odds",  # the exact odds the coach reads
 )
 
 

@@ -1,7 +1,7 @@
 # Manual mode's entries (the players roll real dice and say what happened) and how an
 # entry and its yards read on the text line: every label with its value fits the line,
 # 8 characters on the reference build and 4 on the minimal one.
-from games.cfs import game
+from games.cfs.rules import game
 
 # (label, what, kind, asks for yards, first down by penalty, short label, letter)
 SCRIMMAGE = (
@@ -80,7 +80,8 @@ def uses_a_play(entry):
 def play_menu(entry, sheet, marks):
     """Which play of the sheet was run: ANY (count it against the run/pass total) or one
     of the plays of the entry's kind with uses left (a penalty: any play)."""
-    from games.cfs import calls  # why: Pico heap: the calls load only when manual names a play
+    # why: Pico heap: the calls load only when manual names a play
+    from games.cfs.rules import calls
 
     kind = "pass" if entry[1] == "inc" else entry[2]
     items = [("ANY " + kind.upper(), None)]

@@ -4,8 +4,9 @@
 # Mixed into the table (box.py) before the shell, whose hooks these override.
 # A part of box.Table, whose state is set there: pyright cannot follow it across the parts.
 # pyright: reportAttributeAccessIssue=false
-from games.cfs import calls, history, manual, views
+from games.cfs import history, manual, views
 from games.cfs.callers import calling
+from games.cfs.rules import calls
 from games.cfs.settings import (
     CALLERS,
     CLOCK_MODES,

@@ -1,7 +1,7 @@
 # What the text line shows by itself while the game rests (no button pressed for a few
 # seconds, the clock stopped): the quarter, timeouts and first downs per team, and at the
 # end of the game the final summary. Nothing to press, as on the rulebook's scoreboard.
-from games.cfs import calls, game
+from games.cfs.rules import calls, game
 
 PAGE_MS = 3000  # each page shows this long; the first only after this much quiet
 RESTING = ("kickoff", "ready", "result", "over")

@@ -4,7 +4,8 @@
 # one by one, and the clock run off by the timing chart.
 # A part of box.Table, whose state is set there: pyright cannot follow it across the parts.
 # pyright: reportAttributeAccessIssue=false
-from games.cfs import calls, game, runoff, stepin, views
+from games.cfs import runoff, stepin, views
+from games.cfs.rules import calls, game
 from games.cfs.sheet.parts import BASES, DEFENSE_SHORT
 from sideline.shell import PRESS
 
@@ -89,7 +90,7 @@ class PlayMode:
 
     def _fg_yards(self):
         # why: Pico heap: kicking loads at the first field goal
-        from games.cfs.kicking import fg_distance
+        from games.cfs.rules.kicking import fg_distance
 
         return fg_distance(self.G["ball_on"], self.G["house"])
 

@@ -10,7 +10,7 @@
 # action that could still come (KEEP_PER_SNAP for each snap either team has left): however
 # long the game goes on, every action with chart seconds moves the clock at least a second,
 # and 0:00 of the 4th waits for the end of the game, which shows it.
-from games.cfs import calls, game
+from games.cfs.rules import calls, game
 
 # Manual entries: which line of the timing chart each one reads.
 _MANUAL = {

@@ -4,9 +4,9 @@
 # (sideline/resume.py) keeps a save this refuses, until NEW GAME.
 import json
 
-from games.cfs import record
 from games.cfs.callers import solitaire
-from games.cfs.phase import AWAY, HOME, KICKOFF, OVER, SCRIMMAGE, TRY
+from games.cfs.rules import record
+from games.cfs.rules.phase import AWAY, HOME, KICKOFF, OVER, SCRIMMAGE, TRY
 from games.cfs.settings import CALLERS, CLOCK_MODES, DEFAULTS, HALFTIMES, merged
 from sideline import resume
 from sideline.dice import usable

@@ -18,7 +18,7 @@ DEFAULTS = {
     "fast": False,  # resolve a whole play with one press
     "name_plays": False,  # manual mode asks which play of the sheet was run (its uses)
     # The house readings switched in setup (HOUSE_SETUP below; the README of games/cfs
-    # names each with its setup word); their defaults are house.py's.
+    # names each with its setup word); their defaults are rules/house.py's.
     "h1_charts": 2,
     "punt_return_table": "punting",
     "pat_good": 5,
@@ -77,7 +77,7 @@ def merged(saved):
 
 
 # Setup items for the house readings: (label, settings key, choices, words), the first
-# choice the default (house.py's); the label and a word fit the 8-character text line.
+# choice the default (rules/house.py's); the label and a word fit the 8-character text line.
 HOUSE_SETUP = (
     ("H1 PEN", "h1_charts", (2, 1), ("2", "1")),  # two Penalty charts, or one for both
     ("H2", "punt_return_table", ("punting", "receiving"), ("PUNT", "RECV")),
@@ -104,7 +104,7 @@ def house_word(key, value):
 def house_overrides(settings):
     """The house rules these settings choose (G3, G4 and HOUSE_SETUP's)."""
     # why: Pico heap: the house rules load only when chosen
-    from games.cfs.house import DEFAULTS as HOUSE
+    from games.cfs.rules.house import DEFAULTS as HOUSE
 
     h = {"last_possession": bool(settings["last_possession"])}
     if settings["halftime"] == "plays":

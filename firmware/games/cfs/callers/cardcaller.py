@@ -13,10 +13,10 @@
 #   ties to the sheet's order), else stay in the base defense.
 # The coach and the options lists only ever offer what is available, so they need no
 # fallback.
-from games.cfs import calls
 from games.cfs.callers import cards
-from games.cfs.game import TRY, legal
-from games.cfs.kicking import fg_band, fg_distance
+from games.cfs.rules import calls
+from games.cfs.rules.game import TRY, legal
+from games.cfs.rules.kicking import fg_band, fg_distance
 from games.cfs.sheet.parts import DEFENSE_NAMES, DEFENSES, NOT_FROM_CARDS, PACKAGES, green_for
 
 

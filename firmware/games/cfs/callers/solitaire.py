@@ -33,9 +33,9 @@
 # at its first call (_coach): a game with human and card callers never loads it. After the
 # coach's last step of a snap (a check-off with no audible to follow, or the audible) its
 # reading of the snap is dropped.
-from games.cfs import calls
 from games.cfs.callers import cards
-from games.cfs.game import KICKOFF, OVER, legal, other
+from games.cfs.rules import calls
+from games.cfs.rules.game import KICKOFF, OVER, legal, other
 from games.cfs.sheet.parts import BASES
 
 KINDS = ("human", "card", "coach")

@@ -1,9 +1,9 @@
 # The coach's defense (C1 steps 1 and 3): the base that leaves the offense least, and the
 # check-off into a package when it takes away more than the package's price.
-from games.cfs import calls
 from games.cfs.coach.odds import DI
 from games.cfs.coach.snap import PKG_ORDER, down_text, situation
 from games.cfs.coach.tune import CHECK_GAIN, EXPECT_BEST, RESERVED
+from games.cfs.rules import calls
 from games.cfs.sheet.parts import BASES, DEFENSE_NAMES, PACKAGES
 
 

@@ -2,12 +2,12 @@
 # (G2, G3) by win chance; in a try, the extra point or two.
 import math
 
-from games.cfs import calls
 from games.cfs.coach.odds import DI
 from games.cfs.coach.points import ep, fg_chance, phi, trunc
 from games.cfs.coach.snap import down_text, situation
 from games.cfs.coach.tune import KICK_BIAS, S2_FLOOR, SIGMA2
-from games.cfs.game import legal
+from games.cfs.rules import calls
+from games.cfs.rules.game import legal
 from games.cfs.sheet.parts import BASES
 
 

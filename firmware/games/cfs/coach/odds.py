@@ -5,7 +5,7 @@
 from array import array
 
 from games import cfs
-from games.cfs.odds import matchup_row, p_at_least, sum_counts
+from games.cfs.rules.odds import matchup_row, p_at_least, sum_counts
 from games.cfs.sheet.parts import DEFENSES, DICE_MAX, green_for, red_for
 
 # The tables number the defenses in the sheet's order (T3): DI[defense id] is its number.

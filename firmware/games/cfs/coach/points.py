@@ -3,7 +3,7 @@
 # and the normal reading that turns points into a win chance.
 import math
 
-from games.cfs.kicking import fg_band, fg_distance
+from games.cfs.rules.kicking import fg_band, fg_distance
 
 # To-go bins of downs 2-4: 1, 2, 3, 4-5, 6-7, 8-10, 11 or more.
 _TOGO_BIN = (0, 0, 1, 2, 3, 3, 4, 4, 5, 5, 5, 6)

@@ -1,9 +1,9 @@
 # The coach's reading of one snap, shared by the four steps of a call (C1) and kept until
 # its calls are made (forget), with the defense's plan for its packages at that snap.
-from games.cfs import calls
 from games.cfs.coach.odds import CACHE
 from games.cfs.coach.tune import CHECK_GAIN, LAST_DRIVE, RESERVED, SPEND_BY
 from games.cfs.coach.values import Sit
+from games.cfs.rules import calls
 from games.cfs.sheet.parts import DEFENSES, PACKAGES
 
 PKG_ORDER = tuple(d for d in DEFENSES if d in PACKAGES)

@@ -10,7 +10,7 @@
 # Actions are kept as short strings (a whole game is a few hundred of them and the Pico's
 # heap is small); `encode` and `decode` turn them into game.apply's dicts and back.
 # The part after "@" says when it happened: quarter and clock (ms left), for box scores.
-from games.cfs import game
+from games.cfs.rules import game
 from games.cfs.sheet.parts import BASES
 
 _SIMPLE = {

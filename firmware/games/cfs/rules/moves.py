@@ -1,9 +1,9 @@
 # The moves a play or a kick makes on the game state (rules G1-G5, K): first downs,
 # changes of possession, scores, penalties, the end of a possession and of the game. Shared
 # by the dice (game.apply) and by results entered by hand (handentry).
-from games.cfs import calls, kicking
-from games.cfs.phase import KICKOFF, OVER, SCRIMMAGE, TRY, other
-from games.cfs.play import GAIN, LOSS, SACK, STOPPED
+from games.cfs.rules import calls, kicking
+from games.cfs.rules.phase import KICKOFF, OVER, SCRIMMAGE, TRY, other
+from games.cfs.rules.play import GAIN, LOSS, SACK, STOPPED
 
 
 def fg_in_range(G, sheets):

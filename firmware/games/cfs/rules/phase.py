@@ -1,5 +1,5 @@
 # The sides and the phases of a game of College Football Saturday: the words the game's
-# modules share (game, moves, handentry) and the shell reads through games.cfs.game.
+# modules share (game, moves, handentry) and the shell reads through games.cfs.rules.game.
 
 HOME = "home"
 AWAY = "away"

@@ -1,6 +1,6 @@
 # Kicks (rules K1-K6, H2, H3): kickoffs, punts and returns, field goals, tries.
 # Spots are yard lines counted from the goal line of the team that will have the ball.
-from games.cfs.play import WHITE, _roll
+from games.cfs.rules.play import WHITE, _roll
 
 
 def read_table(table, dice, rolls, purpose):

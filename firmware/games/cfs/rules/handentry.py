@@ -1,7 +1,7 @@
 # Manual mode's results, entered by hand: the players roll real dice and say what
 # happened; downs, distance, ball on, first downs, possession and score follow (the moves).
-from games.cfs import calls
-from games.cfs.moves import (
+from games.cfs.rules import calls
+from games.cfs.rules.moves import (
     advance,
     end_possession,
     field_goal_result,
@@ -14,8 +14,8 @@ from games.cfs.moves import (
     try_result,
     turnover_text,
 )
-from games.cfs.phase import AWAY, HOME, KICKOFF, OVER, SCRIMMAGE, TRY, other
-from games.cfs.play import GAIN, LOSS, STOPPED, TURNOVER
+from games.cfs.rules.phase import AWAY, HOME, KICKOFF, OVER, SCRIMMAGE, TRY, other
+from games.cfs.rules.play import GAIN, LOSS, STOPPED, TURNOVER
 
 MANUAL = {
     SCRIMMAGE: ("gain", "inc", "to", "pen", "punt", "fg_good", "fg_miss", "td", "safety"),

@@ -5,9 +5,9 @@
 # way to change it: a move of the state, the two sheets and an action, in the manner of
 # boardgame.io; replaying the same actions from the same start gives the same game.
 # The moves it makes are in moves.py, results entered by hand in handentry.py.
-from games.cfs import calls, kicking
-from games.cfs.house import house_rules
-from games.cfs.moves import (
+from games.cfs.rules import calls, kicking
+from games.cfs.rules.house import house_rules
+from games.cfs.rules.moves import (
     advance,
     end_possession,
     fg_in_range,
@@ -21,14 +21,14 @@ from games.cfs.moves import (
     try_result,
     turnover_text,
 )
-from games.cfs.phase import AWAY, HOME, KICKOFF, OVER, SCRIMMAGE, TRY, other
-from games.cfs.play import PENALTY, TURNOVER, resolve_play
+from games.cfs.rules.phase import AWAY, HOME, KICKOFF, OVER, SCRIMMAGE, TRY, other
+from games.cfs.rules.play import PENALTY, TURNOVER, resolve_play
 from sideline.dice import Dice
 
 # isort: split
 # Last, as its own imports are then loaded: imports nest on MicroPython's C stack (see
 # callers/solitaire.py).
-from games.cfs.handentry import manual
+from games.cfs.rules.handentry import manual
 
 
 def _stats():
