@@ -9,8 +9,8 @@ import json
 
 import pytest
 
-from games.cfs import views
 from games.cfs.rules import record
+from games.cfs.scoreboard import views
 from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.virtual_box import VirtualBox, load_config, memory_storage, team_files
 from sideline import store

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from test_pin_cfs_table import Box
 
-from games.cfs import pages, textline, views
-from games.cfs.settings import CALLERS, CLOCK_MODES, GAME_ENDS, HALFTIMES
+from games.cfs.scoreboard import pages, textline, views
+from games.cfs.scoreboard.settings import CALLERS, CLOCK_MODES, GAME_ENDS, HALFTIMES
 from games.cfs.sheet.parts import DEFENSES
 from sideline.shell import setup_line
 

@@ -5,7 +5,7 @@ from test_pin_callers import _card_sheets, _deck, _fresh
 from test_pin_cfs_table import PASS_NO_CHECK, RUN_NO_CHECK, Box, offense_called
 
 from games.cfs.callers import solitaire
-from games.cfs.runoff import SNAP_S, paced
+from games.cfs.scoreboard.runoff import SNAP_S, paced
 from host_tools.cfs import clock as cfs_clock
 
 L = 3600000  # four 15-minute quarters, in ms
@@ -154,7 +154,7 @@ def test_every_house_setting_has_a_setup_word_that_fits_the_line():
     rows and the points), each has a setup item (settings.HOUSE_SETUP, or LAST and HALF for
     G3 and G4); every item with every value fits the 8-character line."""
     from games.cfs.rules.house import DEFAULTS
-    from games.cfs.settings import HOUSE_SETUP
+    from games.cfs.scoreboard.settings import HOUSE_SETUP
     from sideline.shell import setup_line
 
     switched = {k for _l, k, _c, _w in HOUSE_SETUP} | {"two_decks", "penalty_chart_defense"}

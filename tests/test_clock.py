@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from games.cfs.clock import GameClock
-from games.cfs.settings import merged
+from games.cfs.scoreboard.clock import GameClock
+from games.cfs.scoreboard.settings import merged
 from sideline.ticks import TICKS_MAX, ticks_add
 
 
@@ -126,8 +126,8 @@ def test_idle_clock_allocates_nothing_on_micropython(mpvm):
     """A running clock's update, key and render with the heap locked: no allocation."""
     mpvm.exec(
         "import micropython\n"
-        "from games.cfs.clock import GameClock\n"
-        "from games.cfs.settings import merged\n"
+        "from games.cfs.scoreboard.clock import GameClock\n"
+        "from games.cfs.scoreboard.settings import merged\n"
         "from sideline.ticks import ticks_add\n"
         "_c = GameClock(merged({'clock_mode': 'real'}))\n"
         "_buf = bytearray(5)\n"

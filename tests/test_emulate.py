@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from games.cfs import views
+from games.cfs.scoreboard import views
 from host_tools import cli
 from host_tools.emulator import emulate_cmd
 from host_tools.emulator.button_legend import legend

@@ -8,7 +8,7 @@ import re
 import pytest
 from catalogue_session import session
 
-from games.cfs import views as cfs_views
+from games.cfs.scoreboard import views as cfs_views
 from games.cfs.sheet import parts as sheet
 from games.rlb import tables
 from games.rlb import views as rlb_views

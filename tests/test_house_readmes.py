@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from games.cfs import settings as cfs_settings
 from games.cfs.rules import house as cfs_house
+from games.cfs.scoreboard import settings as cfs_settings
 from games.dicebowl import box as dicebowl_box
 from games.dicebowl import rules as dicebowl_rules
 from games.fliip import box as fliip_box

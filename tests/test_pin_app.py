@@ -4,8 +4,8 @@ passed in full, so a change of a default elsewhere does not move these tests."""
 
 from test_pin_kit import Dice
 
-from games.cfs import runoff
 from games.cfs.rules import game, record
+from games.cfs.scoreboard import runoff
 from games.cfs.sheet.load import sheets_by_slug
 from games.cfs.sheet.parts import green_for, red_for
 from host_tools.emulator.virtual_box import team_files

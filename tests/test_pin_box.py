@@ -5,9 +5,9 @@ it is built from): tests that kill mutmut survivors, expected values reasoned fr
 import re
 from pathlib import Path
 
-from games.cfs import manual
-from games.cfs.dicemode import DiceMode
 from games.cfs.rules.phase import KICKOFF, SCRIMMAGE, TRY
+from games.cfs.scoreboard import manual
+from games.cfs.scoreboard.dicemode import DiceMode
 from sideline.dice import seed_state
 from sideline.shell import PRESS, RELEASE, after
 
@@ -114,8 +114,8 @@ def test_info_pages_show_home_then_away():
     """The text line's info pages: timeouts left (TO) and plays left (PL), home's first."""
     from types import SimpleNamespace
 
-    from games.cfs import textline
     from games.cfs.rules import game
+    from games.cfs.scoreboard import textline
     from games.cfs.sheet.load import load_sheet
 
     teams = Path(__file__).resolve().parent.parent / "firmware" / "teams"
@@ -139,7 +139,7 @@ def test_info_pages_show_home_then_away():
 
 
 def test_resting_pages_turn_every_3_seconds_after_3_quiet_seconds():
-    from games.cfs.pages import page_index
+    from games.cfs.scoreboard.pages import page_index
 
     assert [page_index(q, 3) for q in (0, 2999, 3000, 5999, 6000, 9000)] == [0, 0, 1, 1, 2, 0]
     assert page_index(60000, 1) == 0 and page_index(60000, 0) == 0
@@ -148,7 +148,7 @@ def test_resting_pages_turn_every_3_seconds_after_3_quiet_seconds():
 
 def test_resting_status_pages_show_home_then_away():
     """Page 1: quarter and timeouts left (home-away); page 2: first downs (home-away)."""
-    from games.cfs.pages import status
+    from games.cfs.scoreboard.pages import status
 
     assert status(1, 2, (3, 1), (4, 5)) == "Q2 TO3-1"
     assert status(2, 2, (3, 1), (4, 5)) == "FD 4-5"
@@ -165,8 +165,8 @@ def _sheets():
 
 
 def test_final_pages_name_the_winner_why_it_ended_and_the_figures_home_first():
-    from games.cfs.pages import final
     from games.cfs.rules import game
+    from games.cfs.scoreboard.pages import final
 
     sheets = _sheets()
     G = game.new_game(sheets, seed_state(1))
@@ -196,8 +196,8 @@ def test_final_pages_name_the_winner_why_it_ended_and_the_figures_home_first():
 
 
 def test_final_pages_plays_left_home_first():
-    from games.cfs.pages import final
     from games.cfs.rules import calls, game
+    from games.cfs.scoreboard.pages import final
 
     sheets = _sheets()
     G = game.new_game(sheets, seed_state(1))
@@ -223,7 +223,7 @@ def test_a_missing_role_shows_on_the_text_line_labelled_when_there_is_room():
     """A build without a display shows that role on the text line in turn: the clock, the
     score (home-away), down and distance, ball on; labelled (CL, DN, ON) on an 8-character
     line, bare on a 4-character one."""
-    from games.cfs import textline
+    from games.cfs.scoreboard import textline
 
     wide, narrow = _small(8), _small(4)
     assert textline.missing(wide, "clock") == "CL  9 05"  # no colon: it reads as I

@@ -1224,7 +1224,7 @@ def test_the_scoreboard_waits_for_the_reveal_and_an_action_asks_for_a_save():
     while box.a.step == "reveal":
         box.press("ROLL", ms=400)
     G = box.a.G
-    from games.cfs import views
+    from games.cfs.scoreboard import views
 
     assert box.a.render("ball_on") == views.ball_on(G["ball_on"], "away")
     assert box.a.render("down") == views.down(G["down"], G["to_go"], G["goal_to_go"])
@@ -1777,7 +1777,7 @@ def _good_save():
 def _check(change):
     import copy
 
-    from games.cfs.saved import check
+    from games.cfs.scoreboard.saved import check
 
     p = copy.deepcopy(_good_save())
     change(p)
@@ -1791,7 +1791,7 @@ def test_a_good_save_resumes_and_the_firmwares_first_saves_too():
     the seam had no "v" (version 1) and are read as they are; JSON text or bytes alike."""
     import json
 
-    from games.cfs.saved import check
+    from games.cfs.scoreboard.saved import check
 
     p = _good_save()
     assert check(p, SHEETS) == (p, None)
@@ -1808,7 +1808,7 @@ def test_a_good_save_resumes_and_the_firmwares_first_saves_too():
 def test_a_save_from_another_version_or_not_a_game_is_refused_with_why():
     """README (When something goes wrong): a save from another firmware version, or whose
     contents are not what a save holds, is not resumed; the message says why."""
-    from games.cfs.saved import check
+    from games.cfs.scoreboard.saved import check
 
     assert check("{not json", SHEETS) == (None, "saved game is not JSON")
     assert check("[1, 2]", SHEETS) == (None, "saved game is not an object")
@@ -1830,7 +1830,7 @@ def test_the_save_check_hands_the_board_a_code_for_a_missing_team_or_another_ver
     """The board's words come from a code (sideline/resume.py), never from the sentence."""
     import copy
 
-    from games.cfs.saved import check
+    from games.cfs.scoreboard.saved import check
 
     p = copy.deepcopy(_good_save())
     p["record"]["start"]["home"] = "gone"
@@ -1961,7 +1961,7 @@ def test_e2_the_timing_chart_by_what_happened_and_what_stops_the_clock():
     """README (Game clock, runoff): each action runs the clock off by the timing chart, by
     what happened; scores, turnovers, incompletions and kicks stop the clock; gains, sacks,
     a stopped run and penalties do not."""
-    from games.cfs.runoff import chart
+    from games.cfs.scoreboard.runoff import chart
 
     def c(ev, kind="run"):
         return chart(ev, kind, T)
@@ -1990,7 +1990,7 @@ def test_e2_manual_entries_read_their_line_of_the_chart():
     """README (Modes, Manual): the clock runs off by the timing chart in manual mode too:
     each entry reads its line (KO TO the kickoff's, PUNT NET the punt's, FG GOOD/NO the
     field goal's, a try's the try's, PENALTY and PEN 1ST the penalty's, the rest as plays)."""
-    from games.cfs.runoff import chart
+    from games.cfs.scoreboard.runoff import chart
 
     def m(what, kind="run", **ev):
         return chart(dict({"t": "m", "what": what}, **ev), kind, T)
@@ -2018,7 +2018,7 @@ L = 3600000  # four 15-minute quarters, in ms
 def _paced_ms(app, left_before, secs):
     """What the even rundown (runoff.paced, tested in test_cfs_rulebook) makes of `secs`
     chart seconds on a first-quarter clock that showed `left_before`."""
-    from games.cfs import runoff
+    from games.cfs.scoreboard import runoff
 
     gone = 900000 - left_before
     used = runoff.plays_used(app.G, app.team_sheets)
@@ -2029,7 +2029,7 @@ def test_dice_mode_tumbles_then_a_change_of_the_set_shows_at_once():
     """README (Modes, Dice): ROLL tumbles the picked colour's dice (its letter, the faces
     turning every 60 ms, each face once in six turns); UP is one die more (  3G); changing
     the set after a roll shows the set at once, not the old roll."""
-    from games.cfs.dicemode import DiceMode
+    from games.cfs.scoreboard.dicemode import DiceMode
 
     m = DiceMode()
     m.press("UP", PRESS, 0, 11, 900)

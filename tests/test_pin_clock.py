@@ -3,7 +3,7 @@ every boundary of clock.py. Settings are passed in full, never today's defaults.
 
 import pytest
 
-from games.cfs.clock import GameClock
+from games.cfs.scoreboard.clock import GameClock
 
 
 def settings(**over):

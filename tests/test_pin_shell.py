@@ -7,9 +7,9 @@ from binascii import crc32
 import pytest
 from test_pin_kit import CHART, team
 
-from games.cfs import settings, views
 from games.cfs.callers import cards
 from games.cfs.rules import calls, house
+from games.cfs.scoreboard import settings, views
 from games.cfs.sheet.parts import CARD_KEYS
 from sideline import store
 from sideline.dice import seed_state

@@ -323,7 +323,7 @@ def test_the_football_games_show_their_score_down_and_ball_on_with_the_shells_fa
 
     from sideline import faces
 
-    cfs = importlib.import_module("games.cfs.views")
+    cfs = importlib.import_module("games.cfs.scoreboard.views")
     assert (cfs.score, cfs.down, cfs.ball_on) == (faces.score, faces.down, faces.ball_on)
     db = importlib.import_module("games.dicebowl.views")
     fl = importlib.import_module("games.fliip.views")

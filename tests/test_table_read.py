@@ -3,7 +3,7 @@
 from test_emulate import run_app
 from test_table_wrong import SHEETS, Table
 
-from games.cfs import manual
+from games.cfs.scoreboard import manual
 from host_tools.emulator.virtual_box import VirtualBox
 from sideline.app import App
 

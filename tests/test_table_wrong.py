@@ -161,7 +161,7 @@ def test_item3_card_games_end_in_the_fourth_quarter_with_the_game():
 def test_item3_runoff_keeps_within_one_play_of_the_pace():
     """Halftime falls where half the plays are gone: at the end of the 2nd quarter the
     leading team has used close to half its plays."""
-    from games.cfs import runoff
+    from games.cfs.scoreboard import runoff
 
     t = Table(seed=5, fast=True, callers={"home": "card", "away": "card"})
     length = 4 * 900_000
@@ -385,7 +385,7 @@ def test_item3_the_end_of_the_second_quarter_falls_near_half_the_plays():
     """The clock runs down evenly over the snaps (docs/cfs-clock.md): the 2nd quarter's end
     (halftime by clock) falls when about half the game's snaps are run, between 40 and 60 %
     of them in every game (the estimate of the snaps to come is the only error)."""
-    from games.cfs import runoff
+    from games.cfs.scoreboard import runoff
 
     for seed in range(1, 9):
         t = Table(seed=seed, fast=True, callers={"home": "card", "away": "coach"})

@@ -141,7 +141,7 @@ def when_by_site(entry):
     fn = next((x[3:].split(":")[0] for x in entry.template.words if x.startswith("in ")), "")
     tables = [x[6:] for x in entry.template.words if x.startswith("table ")]
     for site in entry.template.sites:
-        # The module as WHEN names it: its path in the game's folder ("playmode.py",
+        # The module as WHEN names it: its path in the game's folder ("box.py",
         # "coach/offense.py"), or the shell's file name.
         module = re.sub(r"^(?:games/[^/]+|sideline)/", "", site.split(":")[0])
         keys = ["%s@%s" % (module, t) for t in tables] + ["%s:%s" % (module, fn), module]

@@ -47,7 +47,9 @@ def files(game, folder):
     """The modules whose words are the game's: its folder's, sub-packages' included, and the
     shell's faces it imports (`from sideline import faces`); the shell's own, without the
     faces."""
-    own = sorted(folder.rglob("*.py"))
+    # In the order of their file names, whatever folder holds them: a word's first site
+    # (which the glossary's when column reads) stays where it was when the game was flat.
+    own = sorted(folder.rglob("*.py"), key=lambda p: (p.name, p))
     if game == SHARED:
         return [p for p in own if p.name not in FACES]
     faces = []

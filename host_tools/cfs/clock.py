@@ -7,7 +7,7 @@ round in even ones; the seed of game i is seed + i. The box's own clock code run
 only its _run_clock is watched, to read each action's chart seconds and what the clock did.
 """
 
-from games.cfs import runoff
+from games.cfs.scoreboard import runoff
 from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.virtual_box import team_files
 from sideline.app import PRESS, RELEASE, App

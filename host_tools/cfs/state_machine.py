@@ -23,7 +23,7 @@ from hypothesis.stateful import (
 
 from games.cfs.box import Table
 from games.cfs.rules import game, record
-from games.cfs.settings import CALLERS, CLOCK_MODES, DEFAULTS
+from games.cfs.scoreboard.settings import CALLERS, CLOCK_MODES, DEFAULTS
 from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.powercut import MODELS, torn
 from host_tools.emulator.virtual_box import memory_storage, team_files

@@ -46,13 +46,14 @@ MUTMUT = Path(sys.executable).parent / "mutmut"
 # Every module of the rules and the shell, in the order the issue ranks them, each followed
 # by the modules split from it (coach.tune is left out: settings only, nothing to mutate).
 MODULES = (
-    "rules.kicking rules.game rules.moves rules.handentry rules.phase clock rules.record "
-    "rules.odds dice rules.play rules.calls callers.cards store views settings rules.house "
-    "callers.calling callers.solitaire callers.cardcaller sheet.parts sheet.value sheet.check "
-    "sheet.load app coach.caller coach.odds coach.points coach.values coach.snap coach.offense "
-    "coach.defense coach.kicks config selftest ticks resume faces shell table engineplay "
-    "catalog storage buttons box dicemode manual modes pages playmode runoff saved screen "
-    "stepin textline"
+    "rules.kicking rules.game rules.moves rules.handentry rules.phase scoreboard.clock "
+    "rules.record rules.odds dice rules.play rules.calls callers.cards store scoreboard.views "
+    "scoreboard.settings rules.house callers.calling callers.solitaire callers.cardcaller "
+    "sheet.parts sheet.value sheet.check sheet.load app coach.caller coach.odds coach.points "
+    "coach.values coach.snap coach.offense coach.defense coach.kicks config selftest ticks "
+    "resume faces shell table engineplay catalog storage buttons box scoreboard.dicemode "
+    "scoreboard.manual scoreboard.modes scoreboard.pages scoreboard.playmode scoreboard.runoff "
+    "scoreboard.saved scoreboard.screen scoreboard.stepin scoreboard.textline"
 ).split()
 # The other three games, each a folder of games/ behind the seam: their modules are named with
 # the game's folder (`dicebowl.game`), since several share a name with one of College Football
@@ -87,7 +88,7 @@ RELATED = {
     "rules.moves": "pin_game pin_record scenarios replay",
     "rules.handentry": "pin_game pin_record scenarios replay",
     "rules.phase": "pin_game scenarios",
-    "clock": "pin_clock clock pin_app",
+    "scoreboard.clock": "pin_clock clock pin_app",
     "rules.record": "pin_record replay scenarios",
     "rules.odds": "pin_odds odds",
     "dice": "pin_dice dice scenarios",
@@ -95,8 +96,8 @@ RELATED = {
     "rules.calls": "pin_shell pin_game scenarios",
     "callers.cards": "pin_shell scenarios callers",
     "store": "pin_shell replay pin_store_parts",
-    "views": "pin_shell app",
-    "settings": "pin_shell config app",
+    "scoreboard.views": "pin_shell app",
+    "scoreboard.settings": "pin_shell config app",
     "rules.house": "pin_shell scenarios",
     "callers.calling": "pin_calling callers",
     "callers.solitaire": "callers scenarios pin_callers",
@@ -131,12 +132,16 @@ RELATED = {
     "storage": "reliability_saves pin_storage coach_tables",  # coach_tables: FileReader
     "buttons": "buttons buttons_boundaries buttons_early buttons_idle pin_buttons",
 }
-# College Football Saturday's table (games/cfs/box.py, the seam, and the modes and screen it
-# is built from): the app's and the table's tests drive it through buttons.
+# College Football Saturday's table (games/cfs/box.py, the seam, and the scoreboard's modes and
+# screen it is built from): the app's and the table's tests drive it through buttons.
 _CFS_TABLE = "app pin_app pin_app_seam seam table_read table_wrong box_saves pin_box pin_cfs_table"
 RELATED.update(
     (m, _CFS_TABLE)
-    for m in "box dicemode manual modes pages playmode runoff saved screen stepin textline".split()
+    for m in ["box"]
+    + [
+        "scoreboard." + s
+        for s in "dicemode manual modes pages playmode runoff saved screen stepin textline".split()
+    ]
 )
 # Manual mode's entries (handentry) are made on the table's buttons: its tests hold them too
 # (a play named from the sheet, C4; the plays left, T2, G1).

@@ -9,15 +9,15 @@ from games.cfs.rules import game, record
 from games.cfs.rules.house import house_in_force
 
 # isort: split
-from games.cfs import history
 from games.cfs.callers import calling, solitaire
-from games.cfs.clock import GameClock
-from games.cfs.dicemode import DiceMode
-from games.cfs.modes import OtherModes
-from games.cfs.playmode import PlayMode
-from games.cfs.saved import VERSION, check, check_state
-from games.cfs.screen import Screen
-from games.cfs.settings import house_overrides, merged
+from games.cfs.scoreboard import history
+from games.cfs.scoreboard.clock import GameClock
+from games.cfs.scoreboard.dicemode import DiceMode
+from games.cfs.scoreboard.modes import OtherModes
+from games.cfs.scoreboard.playmode import PlayMode
+from games.cfs.scoreboard.saved import VERSION, check, check_state
+from games.cfs.scoreboard.screen import Screen
+from games.cfs.scoreboard.settings import house_overrides, merged
 from sideline import resume
 from sideline.dice import seed_state
 from sideline.shell import Shell
@@ -86,7 +86,7 @@ class Table(OtherModes, PlayMode, Screen, Shell):
         self.missing = [r for r in ("clock", "home", "down", "ball_on") if r not in self.roles]
         self.turn = 0
         self.ticked = now  # the last tick(): how far the clock's time has been counted
-        self.page = 0  # the resting page on the text line (games.cfs.pages)
+        self.page = 0  # the resting page on the text line (games.cfs.scoreboard.pages)
         self.page_checked = now  # when _turn_page last looked (not on every loop pass)
         self.quiet_from = now  # the last press: pages turn only after some quiet
         self.final_pages = None

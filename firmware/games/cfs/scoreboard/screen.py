@@ -2,8 +2,8 @@
 # tumbling dice, the timed messages, the resting pages, the roles a smaller build lacks.
 # A part of box.Table, whose state is set there: pyright cannot follow it across the parts.
 # pyright: reportAttributeAccessIssue=false
-from games.cfs import manual, pages, textline, views
 from games.cfs.rules import game
+from games.cfs.scoreboard import manual, pages, textline, views
 from sideline.shell import ALL_DIRTY, CLOCK_DIRTY, after
 from sideline.ticks import ticks_add, ticks_diff
 

@@ -1,6 +1,6 @@
 # The player steps in for the card caller (T5: no card calls Goal Line or Prevent, "call
 # those on your own as appropriate"): UP/DOWN before ROLL change the card defense's call.
-from games.cfs import views
+from games.cfs.scoreboard import views
 from games.cfs.sheet.parts import NOT_FROM_CARDS, PACKAGES
 
 

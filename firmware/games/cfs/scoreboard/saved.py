@@ -7,7 +7,7 @@ import json
 from games.cfs.callers import solitaire
 from games.cfs.rules import record
 from games.cfs.rules.phase import AWAY, HOME, KICKOFF, OVER, SCRIMMAGE, TRY
-from games.cfs.settings import CALLERS, CLOCK_MODES, DEFAULTS, HALFTIMES, merged
+from games.cfs.scoreboard.settings import CALLERS, CLOCK_MODES, DEFAULTS, HALFTIMES, merged
 from sideline import resume
 from sideline.dice import usable
 

@@ -4,10 +4,10 @@
 # Mixed into the table (box.py) before the shell, whose hooks these override.
 # A part of box.Table, whose state is set there: pyright cannot follow it across the parts.
 # pyright: reportAttributeAccessIssue=false
-from games.cfs import history, manual, views
 from games.cfs.callers import calling
 from games.cfs.rules import calls
-from games.cfs.settings import (
+from games.cfs.scoreboard import history, manual, views
+from games.cfs.scoreboard.settings import (
     CALLERS,
     CLOCK_MODES,
     GAME_ENDS,

@@ -1,7 +1,7 @@
 # What the text line and the dice display say in play mode, from the app's state: the step,
 # the menus, the dice being revealed, the resting pages, the roles a smaller build lacks.
-from games.cfs import pages, views
 from games.cfs.rules import calls, game
+from games.cfs.scoreboard import pages, views
 from sideline.ticks import ticks_diff
 
 

@@ -4,8 +4,8 @@
 # one by one, and the clock run off by the timing chart.
 # A part of box.Table, whose state is set there: pyright cannot follow it across the parts.
 # pyright: reportAttributeAccessIssue=false
-from games.cfs import runoff, stepin, views
 from games.cfs.rules import calls, game
+from games.cfs.scoreboard import runoff, stepin, views
 from games.cfs.sheet.parts import BASES, DEFENSE_SHORT
 from sideline.shell import PRESS
 
