@@ -42,7 +42,7 @@ uf2: $(STAMP)
 	$(BIN)/python -m host_tools.rp2.build_uf2 --micropython "$(MICROPYTHON_DIR)" $(ARGS)
 
 # Mutation score of the rules core and the shell (tests/mutation/README.md): all modules, or
-# some: `make mutate MODULES="kicking game"`. Works in build/mutation/; JOBS=2 workers.
+# some: `make mutate MODULES="rules.kicking rules.game"`. Works in build/mutation/; JOBS=2 workers.
 .PHONY: mutate
 mutate: $(STAMP)
 	$(BIN)/python tests/mutation/mutate.py $(MODULES)

@@ -2,10 +2,10 @@
 fliip, rlb), the shell (firmware/sideline) and two drivers (firmware/drivers/storage.py and
 buttons.py), one module or all.
 
-    python tests/mutation/mutate.py [kicking game dicebowl.kick ...]  # mutate and test these
-    python tests/mutation/mutate.py --again [game ...]   # re-run only the last survivors
-    python tests/mutation/mutate.py --report [game ...]  # the table from the last runs only
-    python tests/mutation/mutate.py --equivalents [game ...]  # run the ones listed as equivalent
+    python tests/mutation/mutate.py [rules.kicking coach.odds dicebowl.kick ...]  # mutate, test
+    python tests/mutation/mutate.py --again [rules.game ...]   # re-run only the last survivors
+    python tests/mutation/mutate.py --report [rules.game ...]  # the table from the last runs only
+    python tests/mutation/mutate.py --equivalents [rules.game ...]  # the ones listed as equivalent
 
 mutmut names a mutant after its file's path and matches it to the tests that call the
 mutated function; the tests import the shell as `sideline.*` and the games as `games.cfs.*`,
@@ -14,8 +14,10 @@ copy, build/mutation/ (ignored by git), where the shell sits at src/sideline, th
 src/games and the drivers at src/drivers (mutmut strips "src."; only the games and two
 drivers are mutated, see [tool.mutmut] in pyproject.toml), and firmware/ holds everything
 else: a copy of any of them there would come first on sys.path and hide the mutants. Mutants
-are named `sideline.<module>.*`, `games.<game>.<module>.*` and `drivers.<module>.*`; a module
-of a game other than College Football Saturday is given with its game (`rlb.match`).
+are named `sideline.<module>.*`, `games.<game>.<module>.*` (`games.cfs.<folder>.<module>.*` for
+College Football Saturday's folders) and `drivers.<module>.*`; a module of College Football
+Saturday's folders is given with its folder (`rules.kicking`, `coach.odds`), one of another
+game with its game (`rlb.match`).
 Nothing is written in the work tree outside build/.
 
 Each mutant runs only the CPython tests related to its module (RELATED below) that executed
