@@ -111,13 +111,16 @@ class Stop(BaseException):
     pass
 
 
-def _loop(passes, script=(), dirty_at=(), boot=None):
-    """Runner.run for `passes` passes on a virtual clock: the sleeps it asked for."""
+def _loop(passes, script=(), dirty_at=(), boot=None, collected=None):
+    """Runner.run for `passes` passes on a virtual clock: the sleeps it asked for (and in
+    collected, the clock at each call of the runner's collector)."""
     b, raw, _counted, _asked, wake, poll = _wired(2)
     app = App()
     app.dirty_at = set(dirty_at)
     runner = Runner(app, NoPanel(), b, None, early=("A", "B"), boot=boot)
     clock = [0]
+    if collected is not None:
+        runner.collect = lambda: collected.append(clock[0])
     todo = dict(script)
     sleeps = []
 
@@ -150,8 +153,25 @@ def test_the_loop_rests_after_its_calm_passes_and_wakes_for_a_press():
 
 def test_an_animation_keeps_the_loop_at_loop_ms():
     frames = range(0, 5000, 60)  # a tumbling die's turns: a full redraw every 60 ms
-    sleeps = _loop(300, dirty_at=[t for f in frames for t in range(f, f + LOOP_MS)])
+    collected = []
+    sleeps = _loop(
+        300, dirty_at=[t for f in frames for t in range(f, f + LOOP_MS)], collected=collected
+    )
     assert IDLE_MS not in sleeps
+    assert collected == []  # nor is the heap collected while the die turns
+
+
+def test_the_heap_is_collected_once_each_time_the_loop_comes_to_rest():
+    # Issue 33 item 5: a collection that falls due in a press costs it some milliseconds
+    # on a stock Pico; the loop collects as it comes to rest instead, once, not at every
+    # pass of the rest.
+    collected = []
+    sleeps = _loop(CALM_PASSES * 2 + 200, script={400: 0, 500: None}, collected=collected)
+    assert len(collected) == 2, collected
+    first, second = collected
+    assert first == (CALM_PASSES - 1) * LOOP_MS  # calm after the first pass's full draw
+    assert 500 < second  # calm again after the press and its release
+    assert sleeps.count(IDLE_MS) > 100  # the rest went on after it, with no third
 
 
 def test_the_self_test_runs_at_loop_ms():

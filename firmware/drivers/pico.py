@@ -200,6 +200,7 @@ def main(cfg, problem):
         elif b["name"] not in HOLD_BUTTONS:  # the others act at their first contact
             early.append(b["name"])
     runner = Runner(app, panel, buttons, storage, log, boot, aliases, early)
+    runner.collect = gc.collect
     # The runner holds the table now. Held here too, a game switched away from by setup's
     # GAME would stay on the heap with its code and teams (MemoryError on the real port).
     app = catalog = load = saved = boot = None

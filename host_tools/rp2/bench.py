@@ -85,6 +85,11 @@ def _stats(xs):
     return {"median": round(statistics.median(xs), 1), "worst": round(max(xs), 1), "n": len(xs)}
 
 
+# ROLLs timed: their times move with the dice (a reveal, a menu, a kickoff), which the boot's
+# entropy picks; six gave medians from 4.5 to 6.1 ms over three boots of one firmware.
+ROLLS = 20
+
+
 def measure(uf2, config=None, out=None):
     """The figures for one UF2 (a dict), from one run of the firmware from power-on."""
 
@@ -120,7 +125,7 @@ def measure(uf2, config=None, out=None):
         # Back to play mode (MODE cycles: play, manual, dice, setup), then ROLLs: the kickoff
         # and the plays, human callers taking the first choice (OK) when a menu asks.
         rolls = []
-        for _ in range(6):
+        for _ in range(ROLLS):
             first, _last = press(b, pins["ROLL"], settle_ms=1500)
             rolls.append(first)
             press(b, pins["OK"], settle_ms=300)
