@@ -117,10 +117,9 @@ def _loop(passes, script=(), dirty_at=(), boot=None, collected=None):
     b, raw, _counted, _asked, wake, poll = _wired(2)
     app = App()
     app.dirty_at = set(dirty_at)
-    runner = Runner(app, NoPanel(), b, None, early=("A", "B"), boot=boot)
     clock = [0]
-    if collected is not None:
-        runner.collect = lambda: collected.append(clock[0])
+    collect = None if collected is None else (lambda: collected.append(clock[0]))
+    runner = Runner(app, NoPanel(), b, None, early=("A", "B"), boot=boot, collect=collect)
     todo = dict(script)
     sleeps = []
 

@@ -199,8 +199,7 @@ def main(cfg, problem):
             aliases[b["name"]] = b["long"]
         elif b["name"] not in HOLD_BUTTONS:  # the others act at their first contact
             early.append(b["name"])
-    runner = Runner(app, panel, buttons, storage, log, boot, aliases, early)
-    runner.collect = gc.collect
+    runner = Runner(app, panel, buttons, storage, log, boot, aliases, early, gc.collect)
     # The runner holds the table now. Held here too, a game switched away from by setup's
     # GAME would stay on the heap with its code and teams (MemoryError on the real port).
     app = catalog = load = saved = boot = None

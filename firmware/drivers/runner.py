@@ -34,11 +34,23 @@ _ERRORS = {
 
 
 class Runner:
-    def __init__(self, app, panel, buttons, storage, log=None, boot=None, aliases=None, early=()):
+    def __init__(
+        self,
+        app,
+        panel,
+        buttons,
+        storage,
+        log=None,
+        boot=None,
+        aliases=None,
+        early=(),
+        collect=None,
+    ):
         """boot: a BootCheck to run first. aliases: {button: other button} for builds with
         fewer buttons: a long press of the first acts as a press of the other. early: the
         buttons with no long meaning, which act on the first contact (the Buttons' EDGE
-        event) instead of 20 ms later when the debounced PRESS comes."""
+        event) instead of 20 ms later when the debounced PRESS comes. collect: the heap's
+        collector (the device's gc.collect), run once each time the board comes to rest."""
         self.app = app
         # The collector for the table's one big step, NEW GAME (a game's box.py): the old
         # game let go, the heap collected before the new sheets are read.
@@ -59,9 +71,9 @@ class Runner:
         self._acted = 0  # bit i: button i's next PRESS was acted on at its EDGE
         self._lifted = 0  # bit i: button i's next RELEASE was acted on at its LIFT
         self._calm = 0  # passes since the last full redraw (up to CALM_PASSES)
-        # The collector run once as the board comes to rest (the device's gc.collect): the
-        # garbage of the presses before goes then, not in the middle of the next press.
-        self.collect = None
+        # The garbage of the presses before goes as the board comes to rest, not in the
+        # middle of the next press.
+        self.collect = collect
 
     # MicroPython takes a call's frame from the heap when it needs more than 11 words
     # (locals, value stack, try blocks), so the idle path is split into small methods:
