@@ -194,11 +194,20 @@ def test_no_board_is_a_clean_error(monkeypatch, capsys):
     assert "failed to access /dev/does-not-exist-sideline" in err and "Traceback" not in err
 
 
+def _survey_commands(firmware=FIRMWARE):
+    # The survey asks about SURVEY_PATHS paths a command: the files, the stale ones and the
+    # folders flash looks for.
+    artefacts = flashing.build(flashing.firmware_files(firmware)[0])
+    n = len(artefacts) + len(flashing.stale_candidates(artefacts))
+    n += len(flashing.dirs_needed(artefacts))
+    return -(-n // device_board.SURVEY_PATHS)
+
+
 @pytest.mark.parametrize("how", ["hang", "unplug"])
 def test_board_that_stops_answering_mid_flash(board, capsys, how):
-    # info, survey, one mkdir per firmware folder, a first file (3), the open of a second
+    # info, the survey, one mkdir per firmware folder, a first file (3), the open of a second
     folders = flashing.dirs_needed(flashing.build(flashing.firmware_files(FIRMWARE)[0]))
-    board.fail_after(2 + len(folders) + 4, how)
+    board.fail_after(1 + _survey_commands() + len(folders) + 4, how)
     t0 = time.monotonic()
     status, out, err = flash(capsys, "--port", board.port, "--timeout", "1")
     assert status == 1
@@ -216,6 +225,23 @@ def test_board_that_stops_answering_mid_flash(board, capsys, how):
             assert data == artefacts[path], path
 
 
+def test_the_survey_asks_a_few_paths_a_command_and_reads_one_line_a_file(board):
+    # A board stopped mid-game may have no room for one command naming every file or one
+    # answer about all of them (MemoryError allocating 8,392 bytes on the frozen UF2).
+    paths = ["f%d.txt" % i for i in range(device_board.SURVEY_PATHS * 2 + 1)]
+    for p in paths[::2]:
+        (Path(board.root) / p).write_bytes(p.encode())
+    with device_board.Board(board.port, timeout=5) as b:
+        sent = []
+        real = b.exec
+        b.exec = lambda code, doing="": sent.append(code) or real(code, doing)
+        files, listing = b.survey(paths, [""])
+    assert len(sent) == 3 and all(len(c) < 2000 for c in sent)
+    assert sorted(files) == sorted(paths[::2])
+    assert files["f0.txt"][0] == 6
+    assert sorted(listing[""]) == sorted(paths[::2])
+
+
 def test_interrupted_copy_keeps_the_old_file(tmp_path, capsys):
     root = tmp_path / "board"
     with SimBoard(root) as b:
@@ -227,7 +253,7 @@ def test_interrupted_copy_keeps_the_old_file(tmp_path, capsys):
         old.replace(b'"brightness": 8', b'"brightness": 9') + b" " * 4000
     )
     with SimBoard(root) as b:
-        b.fail_after(4, "hang")  # info, survey, open, one chunk: then silence
+        b.fail_after(1 + _survey_commands(fw) + 2, "hang")  # info, survey, open, one chunk
         status, _, err = flash(capsys, "--port", b.port, "--timeout", "1", "--firmware", str(fw))
         assert status == 1 and "stopped answering" in err
     assert (root / "hardware.json").read_bytes() == old

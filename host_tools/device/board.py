@@ -53,14 +53,19 @@ def _l(d):
   return [e[0] for e in os.ilistdir(d) if e[1] & 0x8000]
  except OSError:
   return None
-_r = {}
 for p in P:
  v = _h('/' + p)
  if v is not None:
-  _r[p] = v
-print(repr((_r, dict((d, _l('/' + d)) for d in D))))
-del _b, _m, _r
+  print(repr(('f', p, v)))
+for d in D:
+ print(repr(('d', d, _l('/' + d))))
+del _b, _m
 """
+# Paths per survey command: a board stopped mid-game (Ctrl-C) may have no room for one
+# command naming every file, nor for one answer about all of them (MemoryError allocating
+# 8,392 bytes on the frozen UF2 once College Football Saturday had its folders): so a few
+# paths a command, and one line of answer a file.
+SURVEY_PATHS = 24
 
 _INFO = (
     "import sys, os\n"
@@ -294,9 +299,19 @@ class Board:
 
     def survey(self, paths, dirs):
         """({path: (size, sha256 hex or None) or ("dir",)}, {dir: [file names] or None})."""
-        code = "P = %r\nD = %r\n" % (list(paths), list(dirs)) + _SURVEY
-        files, listing = self.eval(code, "reading what is on the board")
-        return files, listing
+        paths = list(paths)
+        found = {"f": {}, "d": {}}
+        batches = [paths[i : i + SURVEY_PATHS] for i in range(0, len(paths), SURVEY_PATHS)]
+        for i, batch in enumerate(batches or [[]]):
+            last = i == max(len(batches) - 1, 0)
+            code = "P = %r\nD = %r\n" % (batch, list(dirs) if last else []) + _SURVEY
+            out = self.exec(code, "reading what is on the board")
+            with self._talking("reading what is on the board"):
+                for line in out.decode("utf-8").splitlines():
+                    if line.strip():
+                        kind, name, value = ast.literal_eval(line.strip())
+                        found[kind][name] = value
+        return found["f"], found["d"]
 
     def mkdir(self, path):
         self.exec("import os\nos.mkdir(%r)" % ("/" + path), "creating /%s" % path)
