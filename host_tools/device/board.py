@@ -62,9 +62,9 @@ for d in D:
 del _b, _m
 """
 # Paths per survey command: a board stopped mid-game (Ctrl-C) may have no room for one
-# command naming every file, nor for one answer about all of them (MemoryError allocating
-# 8,392 bytes on the frozen UF2 once College Football Saturday had its folders): so a few
-# paths a command, and one line of answer a file.
+# command naming every file, nor for one answer about all of them (an install on the frozen
+# UF2 failed with MemoryError allocating 8,392 bytes here once College Football Saturday
+# had its folders): so a few paths a command, and one line of answer a file.
 SURVEY_PATHS = 24
 
 _INFO = (
