@@ -94,31 +94,8 @@ def check(file_name, text):
     return msg or ""
 
 
-file_text = pageforms.json_text
-download_name = pageforms.json_name
-
-
-def usable():
-    """Whether the page's games read this kind of file (Use in the page)."""
-    return True
-
-
-def file_name(sheet_name):
-    return pageforms.file_name(sheet_name)
-
-
-def folder():
-    """Where the page keeps this kind of file (the bundle's folder of the game's teams)."""
-    return TEAMS
-
-
-def teams():
-    return pageforms.teams(TEAMS)
-
-
-def read(name):
-    return pageforms.read(TEAMS, name)
-
-
-def save(text):
-    return pageforms.save(TEAMS, parse_sheet, text)
+# usable(), file_name(team name), folder(), teams(), read(name), save(text), file_text(text),
+# download_name(text): what app.js asks of the form (pageforms.team_files).
+(usable, file_name, folder, teams, read, save, file_text, download_name) = pageforms.team_files(
+    TEAMS, parse_sheet
+)

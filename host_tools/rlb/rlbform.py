@@ -41,30 +41,8 @@ def check(file_name, text):
     return parse_roster(file_name, text)[1] or ""
 
 
-def folder():
-    return TEAMS
-
-
-file_text = pageforms.json_text
-download_name = pageforms.json_name
-
-
-def usable():
-    """Whether the page's games read this kind of file (Use in the page)."""
-    return True
-
-
-def file_name(team_name):
-    return pageforms.file_name(team_name)
-
-
-def teams():
-    return pageforms.teams(TEAMS)
-
-
-def read(name):
-    return pageforms.read(TEAMS, name)
-
-
-def save(text):
-    return pageforms.save(TEAMS, parse_roster, text)
+# usable(), file_name(team name), folder(), teams(), read(name), save(text), file_text(text),
+# download_name(text): what app.js asks of the form (pageforms.team_files).
+(usable, file_name, folder, teams, read, save, file_text, download_name) = pageforms.team_files(
+    TEAMS, parse_roster
+)

@@ -71,3 +71,20 @@ def save(folder, parse, text):
     with open(folder + "/" + name, "w") as f:
         f.write(text)
     return json.dumps([name, ""])
+
+
+def team_files(folder, parse):
+    """What app.js asks of a form whose files join the page's teams, kept in folder (the
+    bundle's folder of the game's teams) and read by parse(name, text) -> (team, message),
+    the game's own loader: (usable, file_name, folder, teams, read, save, file_text,
+    download_name), for the form module to take as its own names."""
+    return (
+        lambda: True,  # the page's games read these files (Use in the page)
+        file_name,
+        lambda: folder,
+        lambda: teams(folder),
+        lambda name: read(folder, name),
+        lambda text: save(folder, parse, text),
+        json_text,
+        json_name,
+    )
