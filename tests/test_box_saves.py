@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-from sim_board import SimBoard
+from kits.sim_board import SimBoard
 
 from host_tools import cli
 from host_tools.checks.box_games import box_game, write

@@ -9,11 +9,10 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_buttons import HIGH, LOW, TIMING, Sim, bounce, chatter_pattern
+from kits.buttons import HIGH, LOW, TIMING, NoPanel, RecordingApp, Sim, bounce, chatter_pattern
 
 from drivers.buttons import EDGE, LIFT, PRESS, RELEASE
 from drivers.runner import Runner
-from sideline.app import ALL_DIRTY
 
 
 def test_edge_comes_at_the_first_contact_and_press_at_the_settled_debounce():
@@ -70,45 +69,6 @@ def test_an_edge_needs_the_line_up_for_the_debounce_time_before_it():
     assert sim.times(EDGE) == [100, 225]
     assert sim.times(PRESS) == [100 + d, 225 + d]
     assert sim.times(RELEASE) == [200 + d]
-
-
-class RecordingApp:
-    """Stands in for sideline.app.App: records presses, never anything else to do."""
-
-    def __init__(self):
-        self.got = []
-        self.calls = type("Calls", (), {"log": []})()
-        self.settings = {"brightness": 8}
-
-    def press(self, name, kind, now):
-        self.got.append((now, name, kind))
-        return ALL_DIRTY
-
-    def tick(self, now):
-        return 0
-
-    def save_due(self, now):
-        return False
-
-    def starting(self, name, kind):
-        return None
-
-    def render(self, role):
-        return ""
-
-    def blink(self, role):
-        return 0
-
-
-class NoPanel:
-    level = 8
-    offline = False
-
-    def first(self, role):
-        return None
-
-    def has(self, role):
-        return False
 
 
 def _run(names, early, script, until):

@@ -5,13 +5,13 @@ import json
 from pathlib import Path
 
 import pytest
+from kits.stats import chi2_sf, chi_square
 
 from games.cfs.callers import cardcaller, cards, solitaire
 from games.cfs.rules import calls, game
 from games.cfs.sheet.load import parse_sheet
 from games.cfs.sheet.parts import CARD_KEYS, DEFENSES, NOT_FROM_CARDS, PACKAGES
 from sideline.dice import seed_state
-from stats import chi2_sf, chi_square
 
 TEAMS_DIR = Path(__file__).resolve().parent.parent / "firmware" / "teams"
 SLUGS = sorted(p.stem for p in TEAMS_DIR.glob("*.json"))

@@ -5,7 +5,7 @@ same. Each game's README glossary is generated from it, and a long random sessio
 game shows nothing the glossary lacks."""
 
 import pytest
-from catalogue_session import session
+from kits.catalogue_session import session
 
 from host_tools.catalogue import catalogue, extract, glossary, render, words
 from host_tools.catalogue.extract import GAMES, SHARED

@@ -7,7 +7,7 @@ not cut words, and a call menu says whose call it asks (home or away, offense or
 import re
 from pathlib import Path
 
-from test_pin_cfs_table import Box
+from kits.cfs_box import Box
 
 from games.cfs.scoreboard import pages, textline, views
 from games.cfs.scoreboard.settings import CALLERS, CLOCK_MODES, GAME_ENDS, HALFTIMES

@@ -1,7 +1,7 @@
 """Issue 26 item 11: manual mode's SAFETY uses up a play (G1 counts every play run), the
 play the player names, a run or a pass, as the other manual entries do."""
 
-from test_pin_cfs_table import Box, _change, _manual, _setup
+from kits.cfs_box import Box, _change, _manual, _setup
 
 
 def pick(box, label):

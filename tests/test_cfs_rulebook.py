@@ -1,8 +1,8 @@
 """College Football Saturday plays its rulebook by default (issue 35): the runoff clock
 runs down evenly over "how much time is left in the game" (docs/cfs-clock.md)."""
 
-from test_pin_callers import _card_sheets, _deck, _fresh
-from test_pin_cfs_table import PASS_NO_CHECK, RUN_NO_CHECK, Box, offense_called
+from kits.callers import _card_sheets, _deck, _fresh
+from kits.cfs_box import PASS_NO_CHECK, RUN_NO_CHECK, Box, offense_called
 
 from games.cfs.callers import solitaire
 from games.cfs.scoreboard.runoff import SNAP_S, paced

@@ -2,26 +2,19 @@
 over 100,000 plays, its strength against the card caller, package spending, Goal Line and
 Prevent at their moments, fourth downs, tries, and saving the strong plays."""
 
-from pathlib import Path
-
 import pytest
+from kits.coach import OTTERS, RAMS, SHEETS, SLUGS, TEAMS, at
+from kits.stats import wilson_interval
 
 from games.cfs.callers import solitaire
 from games.cfs.coach import caller, odds
 from games.cfs.coach import offense as coachoffense
 from games.cfs.coach import snap as coachsnap
 from games.cfs.rules import calls, game
-from games.cfs.sheet.load import parse_sheet
 from games.cfs.sheet.parts import PACKAGES
 from sideline.dice import seed_state
-from stats import wilson_interval
 
-TEAMS_DIR = Path(__file__).resolve().parent.parent / "firmware" / "teams"
-SLUGS = sorted(p.stem for p in TEAMS_DIR.glob("*.json"))
-TEAMS = {s: parse_sheet(s, (TEAMS_DIR / (s + ".json")).read_text())[0] for s in sorted(SLUGS)}
 PAIRS = [(a, b) for a in SLUGS for b in SLUGS if a != b]
-RAMS = TEAMS["granite_rams"]
-OTTERS = TEAMS["cascade_otters"]
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -165,29 +158,6 @@ def test_cfs_p4_coach_beats_the_card_caller():
 
 
 # --- decisions in set situations ---------------------------------------------------------
-
-SHEETS = {"home": RAMS, "away": OTTERS}
-
-
-def at(b, d, t, lead=0, spent=0, house=None, side="away"):
-    """The Otters (away) with the ball; `spent` of their plays already used, spread over the
-    sheet; lead is their score minus the Rams'."""
-    G = game.new_game(SHEETS, seed_state(1), house)
-    G["phase"] = game.SCRIMMAGE
-    G["possession"] = side
-    G["ball_on"], G["down"], G["to_go"] = b, d, t
-    G["goal_to_go"] = b + t >= 100
-    G["score"][side] = 14 + lead
-    G["score"][game.other(side)] = 14
-    sheet = SHEETS[side]
-    marks = G["marks"][side]
-    k = 0
-    while k < spent:
-        for i in range(len(sheet["plays"])):
-            if k < spent and calls.play_available(sheet, marks, i):
-                calls.mark(sheet, marks, G["marks"][game.other(side)], i, "base_run")
-                k += 1
-    return G
 
 
 @pytest.mark.parametrize("side", ["home", "away"])

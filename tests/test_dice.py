@@ -6,9 +6,9 @@ import json
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from kits.stats import chi2_sf, chi_square
 
 from sideline.dice import _A1, _A2, _M1, _M2, Dice, seed_state, seed_state_v1
-from stats import chi2_sf, chi_square
 
 ALPHA = 0.001  # stated significance level for every goodness-of-fit test here
 

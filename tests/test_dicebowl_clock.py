@@ -3,7 +3,7 @@
 import json
 
 import pytest
-from dicebowl_kit import BOX, Scripted
+from kits.dicebowl import BOX, Scripted
 
 from games.dicebowl import game, penalties
 from sideline.dice import Dice, seed_state

@@ -5,12 +5,12 @@ import json
 from fractions import Fraction
 
 import pytest
-from dicebowl_kit import Scripted
+from kits.dicebowl import Scripted
+from kits.stats import chi2_sf, wilson_interval
 
 from games.dicebowl import fieldgoal, game
 from host_tools.cli import main
 from host_tools.dicebowl import odds as dicebowl_odds
-from stats import chi2_sf, wilson_interval
 
 
 def at_scrimmage(ball_on, seed=1):

@@ -4,23 +4,13 @@ displays, bad input, replay as a fold over the log, and whole games played headl
 import json
 
 import pytest
-from dicebowl_kit import BOX, Scripted
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from kits.dicebowl import BOX, Scripted, at_scrimmage
 
 from games.dicebowl import game, movement, rules, views
 from host_tools.cli import main
 from host_tools.dicebowl.headless import TableCoaches, play_game
-
-
-def at_scrimmage(ball_on=40, down=1, to_go=10, seed=1):
-    state = game.new_game(seed, BOX)
-    game.apply(state, {"a": "toss"})
-    game.apply(state, {"a": "choose", "v": "kick"})
-    game.apply(state, {"a": "kick", "onside": False})
-    g = state["G"]
-    g["ball_on"], g["down"], g["to_go"], g["pen_play"] = ball_on, down, to_go, None
-    return state
 
 
 def snap(state):

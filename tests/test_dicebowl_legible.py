@@ -4,22 +4,10 @@ toss choice and the kept onside kick said in words, BACK's pages (timeouts left,
 penalty play, plays left in the half), both coaches' movement dice, and a kick's carry
 with both coaches' dice, highest first."""
 
-from dicebowl_kit import Scripted
-from test_pin_dicebowl import offense_at, tossed
+from kits.dicebowl import Scripted, offense_at, to_scrimmage, tossed
 
 from games.dicebowl import box, game, views
-from host_tools.emulator.tables_bot import Bot, new_table
-
-
-def to_scrimmage(seed):
-    """A table played on its first menu items (toss, KICK, KICK, the duel's first die) up
-    to the first scrimmage play."""
-    bot = Bot(new_table(box, None, seed))
-    for _ in range(40):
-        if bot.t.state_["ctx"]["step"] == "play":
-            return bot
-        bot.choose(0)
-    raise AssertionError("no scrimmage play")
+from host_tools.emulator.tables_bot import new_table
 
 
 def test_the_side_asked_to_show_a_die_is_said_without_a_colon():

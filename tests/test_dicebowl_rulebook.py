@@ -4,8 +4,7 @@ documented house option, off unless chosen; the wind is the seed's own option (D
 import json
 
 import pytest
-from dicebowl_kit import BOX, Scripted
-from test_pin_dicebowl import try_for
+from kits.dicebowl import BOX, Scripted, try_for
 
 from games.dicebowl import box, game, rules
 from host_tools.cli import main

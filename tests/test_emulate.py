@@ -5,12 +5,12 @@ app.advance(ms) instead of sleeping.
 """
 
 import argparse
-import asyncio
 import io
 import json
 import re
 
 import pytest
+from kits.emulate import decode_screen, run_app, screen_indicators
 
 from games.cfs.scoreboard import views
 from host_tools import cli
@@ -18,14 +18,11 @@ from host_tools.emulator import emulate_cmd
 from host_tools.emulator.button_legend import legend
 from host_tools.emulator.chips import ChipView
 from host_tools.emulator.segments_draw import chip_grid, lit_cells, lit_level, styles
-from host_tools.emulator.terminal import EmulatorApp
 from host_tools.emulator.virtual_box import FIRMWARE, VirtualBox, load_config
-from host_tools.emulator.virtual_ht16k33 import INDICATORS, SEG7_NAMES, SEG14_NAMES
 
 ROLES = {"clock", "home", "away", "down", "ball_on", "dice", "text"}
 GAME_KEYS = {"mode", "step", "score", "clock", "quarter", "down", "to_go", "ball_on"}
 DIE = re.compile(r"^[GRYOW]  [1-6]$")
-HEAVY = set("━┃╲╱●▁")  # lit glyphs (unlit segments are drawn with light dotted ones)
 
 # Kick off, reveal the kickoff's rolls, then call and run one play with OK alone (OK picks
 # the first choice of each menu, then rolls and reveals).
@@ -179,57 +176,6 @@ def test_interactive_needs_a_terminal(capsys):
 
 
 # --- the Textual emulator -----------------------------------------------------------------
-
-SIZE = (100, 40)
-
-
-def run_app(box, scenario, size=SIZE, realtime=False):
-    """Run the emulator on box under Textual's pilot; scenario(app, pilot) is a coroutine."""
-
-    async def main():
-        app = EmulatorApp(box, realtime=realtime)
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            await scenario(app, pilot)
-
-    asyncio.run(main())
-
-
-def decode_screen(app, view):
-    """The lit segments of each character, read back from the screen: a segment counts as
-    lit when all its cells show a lit glyph at its place in the drawing."""
-    lines = app.screen_text().splitlines()
-    r = view.content_region
-    drawn = [line[r.x : r.x + r.width].ljust(r.width) for line in lines[r.y : r.y + r.height]]
-    kind = view.kind
-    names = SEG14_NAMES if kind == "seg14" else SEG7_NAMES
-    out = []
-    for i in range(4):
-        lit = set()
-        for name in names:
-            segs = [set() for _ in range(4)]
-            segs[i] = {name}
-            cells = lit_cells(chip_grid(kind, segs, size=view.drawing))
-            if all(drawn[y][x] in HEAVY for y, x in cells):
-                lit.add(name)
-        out.append(lit)
-    return out
-
-
-def screen_indicators(app, view):
-    """The colon and dots lit on the screen."""
-    lines = app.screen_text().splitlines()
-    r = view.content_region
-    drawn = [line[r.x : r.x + r.width].ljust(r.width) for line in lines[r.y : r.y + r.height]]
-    blank = [set() for _ in range(4)]
-    return {
-        name
-        for name in INDICATORS[view.kind]
-        if all(
-            drawn[y][x] == "●"
-            for y, x in lit_cells(chip_grid(view.kind, blank, {name}, size=view.drawing))
-        )
-    }
 
 
 def test_keys_press_buttons():

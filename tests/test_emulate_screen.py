@@ -10,6 +10,7 @@ import random
 from pathlib import Path
 
 import pytest
+from kits.emulate import decode_screen, run_app, screen_indicators
 
 from host_tools.common.games_table import GAMES, NAMES
 from host_tools.emulator.button_legend import JOB_CHARS, jobs, legend
@@ -17,7 +18,6 @@ from host_tools.emulator.chips import ButtonView, ChipView
 from host_tools.emulator.layout import LAYOUTS, role_title, screen_size
 from host_tools.emulator.terminal import EmulatorApp
 from host_tools.emulator.virtual_box import VirtualBox, load_config
-from tests.test_emulate import decode_screen, run_app, screen_indicators
 
 SMALL = (80, 24)
 LARGE = (120, 45)

@@ -5,9 +5,9 @@ that the four games keep one direction."""
 
 import re
 
-from test_dicebowl_legible import to_scrimmage
-from test_pin_cfs_table import Box
-from test_setup_later import Presses
+from kits.cfs_box import Box
+from kits.dicebowl import to_scrimmage
+from kits.presses import Presses
 
 
 def _number(text):

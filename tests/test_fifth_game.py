@@ -16,7 +16,7 @@ import pytest
 from sideline import store
 
 ROOT = Path(__file__).resolve().parents[1]
-TOY = (Path(__file__).resolve().parent / "engine_toy.py").read_text()
+TOY = (Path(__file__).resolve().parent / "kits" / "engine_toy.py").read_text()
 
 BOARD = {
     "__init__.py": """\
@@ -25,7 +25,7 @@ BOARD = {
         NAME = "TOY"  # setup's GAME item
         TEAMS = None  # no team files: its three teams are its own (box.catalog)
         """,
-    # the toy engine game of tests/engine_toy.py, as the board's seam module
+    # the toy engine game of tests/kits/engine_toy.py, as the board's seam module
     "box.py": TOY
     + """
 

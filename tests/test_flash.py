@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
-from sim_board import SimBoard
+from kits.sim_board import SimBoard
 
 from host_tools import cli
 from host_tools.cfs import coach_tables

@@ -7,7 +7,7 @@ import io
 import json
 
 import pytest
-from test_fliip_kit import at, new
+from kits.fliip import at, new
 
 from games.fliip import game, menus, views
 from host_tools import cli

@@ -11,14 +11,14 @@ import math
 from pathlib import Path
 
 import pytest
-from test_fliip_kit import at, kicking_off, new
-from test_fliip_kit import team as kit_team
+from kits.fliip import at, kicking_off, new
+from kits.fliip import team as kit_team
+from kits.stats import chi2_sf, chi_square
 
 from games.fliip import game, tables
 from host_tools.fliip import cmd as fliip_cmd
 from host_tools.fliip import odds as fliip_odds
 from sideline.dice import Dice, seed_state
-from stats import chi2_sf, chi_square
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams" / "fliip"
 SLUGS = sorted(p.stem for p in TEAMS.glob("*.json"))

@@ -3,7 +3,7 @@ review: each test names the rule id it checks and reasons its expected value fro
 text."""
 
 import pytest
-from test_fliip_kit import do, faces_for, kicking_off, new, team
+from kits.fliip import do, faces_for, kicking_off, new, team
 
 from games.fliip import game, menus
 

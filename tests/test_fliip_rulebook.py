@@ -3,7 +3,7 @@ safety type kick-off" offers all three at every kick-off (after a safety only th
 kick-off, F8); the restriction is a house option."""
 
 import pytest
-from test_fliip_kit import at, do, faces_for, kicking_off, new, team
+from kits.fliip import at, do, faces_for, kicking_off, new, team
 
 from games.fliip import box, game, menus
 from host_tools.emulator.tables_bot import new_table

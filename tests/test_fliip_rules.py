@@ -1,8 +1,8 @@
 """Fliip Football's rules F1-F6 and F8-F10 on the pure core, with scripted dice and tables
-the tests write themselves (test_fliip_kit)."""
+the tests write themselves (kits.fliip)."""
 
 import pytest
-from test_fliip_kit import at, do, faces_for, kicking_off, new, team
+from kits.fliip import at, do, faces_for, kicking_off, new, team
 
 from games.fliip import game, views
 

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from test_fliip_kit import team_data
+from kits.fliip import team_data
 
 from games.fliip import tables
 from host_tools.fliip import cmd as fliip_cmd

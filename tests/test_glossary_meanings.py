@@ -6,7 +6,7 @@ knows (views.DICE_WORDS' SWRM is the defence SD, tables.DEFENCES' SWARM) names i
 import re
 
 import pytest
-from catalogue_session import session
+from kits.catalogue_session import session
 
 from games.cfs.scoreboard import views as cfs_views
 from games.cfs.sheet import parts as sheet

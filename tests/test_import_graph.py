@@ -253,3 +253,25 @@ def test_the_floors_name_every_folder_of_the_host():
     """A new folder under host_tools/ is put on a floor here, not left on none."""
     for name in KNOWN:
         _floor(name)
+
+
+def test_no_test_file_imports_another_test_file():
+    """What tests share lives in tests/kits/: a test file imported by another runs its tests
+    twice under the wrong name, and hides what is a kit and what is a test."""
+    found = []
+    for path in sorted(TESTS.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module] + [node.module + "." + a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):  # from . import x
+                names = [a.name for a in node.names]
+            else:
+                continue
+            found += [
+                "%s:%d imports %s" % (path.relative_to(ROOT), node.lineno, n)
+                for n in names
+                if n.split(".")[-1].startswith("test_")
+            ]
+    assert found == []

@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_league_engine import level_cup_report
+from kits.league import level_cup_report
 
 from host_tools.checks.box_games import box_game
 from host_tools.cli import main

@@ -7,7 +7,7 @@ import json
 import re
 
 import pytest
-from test_league_engine import level_cup_report
+from kits.league import level_cup_report
 
 from host_tools.checks.box_games import box_game
 from host_tools.dicebowl import saved as dicebowl_saved

@@ -3,8 +3,8 @@ it covered comes back (issue 27, item 7): ROLL in a CFS call menu, ROLL in CFS's
 ROLL where an engine game rolls nothing (a duel's die, a play read on the cards). BACK in
 Dice-Bowl's play turns its pages (tests/test_dicebowl_legible.py)."""
 
-from test_pin_cfs_table import Box
-from test_setup_later import Presses
+from kits.cfs_box import Box
+from kits.presses import Presses
 
 from games.dicebowl import box as dicebowl_box
 from games.fliip import box as fliip_box

@@ -6,12 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
+from kits.stats import chi2_sf, chi_square
 
 from games.cfs.rules import odds, play
 from games.cfs.rules.house import house_rules
 from games.cfs.sheet.load import parse_sheet
 from sideline.dice import Dice, seed_state
-from stats import chi2_sf, chi_square
 
 TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"
 ALPHA = 0.001

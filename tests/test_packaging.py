@@ -11,7 +11,7 @@ import sys
 import urllib.parse
 
 import pytest
-from sim_board import SimBoard
+from kits.sim_board import SimBoard
 
 from host_tools.device import flashing
 

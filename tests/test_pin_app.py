@@ -2,7 +2,7 @@
 action, and while only the clock runs at most one per 10 s), with every setting it reads
 passed in full, so a change of a default elsewhere does not move these tests."""
 
-from test_pin_kit import Dice
+from kits.pin import Dice
 
 from games.cfs.rules import game, record
 from games.cfs.scoreboard import runoff

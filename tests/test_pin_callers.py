@@ -2,17 +2,12 @@
 expected values reasoned from the rules (docs/rules/cfs.md ids) or the module's documented
 promise."""
 
-from pathlib import Path
-
 import pytest
+from kits.callers import OTTERS, RAMS, SHEETS, _card_sheets, _deck, _fresh
 
 from games.cfs.callers import cardcaller, solitaire
 from games.cfs.rules import calls, game
-from games.cfs.sheet.load import parse_sheet
-from games.cfs.sheet.parts import CARD_KEYS
 from sideline.dice import seed_state
-
-TEAMS_DIR = Path(__file__).resolve().parent.parent / "firmware" / "teams"
 
 
 def _asker(answers, asked):
@@ -22,25 +17,6 @@ def _asker(answers, asked):
         return answers[step]
 
     return ask
-
-
-def _team(slug):
-    sheet, err = parse_sheet(slug + ".json", (TEAMS_DIR / (slug + ".json")).read_text())
-    assert err is None
-    return sheet
-
-
-RAMS = _team("granite_rams")
-OTTERS = _team("cascade_otters")
-SHEETS = {"home": RAMS, "away": OTTERS}
-
-
-def _fresh():
-    G = game.new_game(SHEETS, seed_state(1))
-    G["phase"] = game.SCRIMMAGE
-    G["possession"] = "away"
-    G["ball_on"], G["down"], G["to_go"] = 30, 1, 10
-    return G
 
 
 def _humans():
@@ -342,26 +318,6 @@ def test_cfs_c4_a_human_audible_must_be_a_play_with_uses_left():
         with pytest.raises(calls.IllegalCall) as e:
             solitaire.full_call(_humans(), G, SHEETS, ask=lambda s, side, o, a=answers: a[s])
         assert str(e.value) == message
-
-
-def _deck(*keys):
-    """A deck whose next cards are keys, in order (P2's deck, as callers.cards keeps it)."""
-    first = [CARD_KEYS.index(k) for k in keys]
-    return {
-        "order": first + [i for i in range(52) if i not in first],
-        "next": 0,
-        "dice": seed_state(3),
-    }
-
-
-def _card_sheets(defense_card, offense_card):
-    """The Rams (home, defense) read defense_card as Zone; the Otters (away, offense) read
-    offense_card as Curl."""
-    rams = dict(RAMS, cards=dict(RAMS["cards"]))
-    rams["cards"][defense_card] = {"offense": RAMS["plays"][0]["name"], "defense": "zone"}
-    otters = dict(OTTERS, cards=dict(OTTERS["cards"]))
-    otters["cards"][offense_card] = {"offense": "Curl", "defense": "base_run"}
-    return {"home": rams, "away": otters}
 
 
 def test_cfs_p2_c1_card_callers_log_each_step_by_its_side():

@@ -1767,7 +1767,7 @@ def test_cfs_c1_c4_p4_the_coachs_calls_on_game_states(b, d, t, lead, spent):
     the uses left), scaled by the plays left; a check-off only into a package under the base
     with uses left (C2, C3); an audible only to another available play; a kicking choice the
     game allows (G2, G3)."""
-    from test_coach import SHEETS, at
+    from kits.coach import SHEETS, at
 
     from games.cfs.coach import caller
     from games.cfs.rules import calls, game
@@ -1807,7 +1807,7 @@ def test_cfs_c1_c4_p4_the_coachs_calls_on_game_states(b, d, t, lead, spent):
 
 def test_the_coach_calls_for_the_home_team_too():
     """The same calls with the Rams (home) on offense: the snap read from their side."""
-    from test_coach import SHEETS, at
+    from kits.coach import SHEETS, at
 
     from games.cfs.coach import caller
     from games.cfs.rules import calls
@@ -1913,7 +1913,7 @@ def test_a_snaps_reading_is_made_again_for_other_sheets_or_another_house_in_the_
 def test_cfs_c1_the_defense_calls_its_base_for_its_own_side_home_or_away():
     """C1 step 1: the team on defense calls the base; with the Otters (away) on offense the
     Rams (home) call it, read from their side (the home team's case is above)."""
-    from test_coach import SHEETS, at
+    from kits.coach import SHEETS, at
 
     from games.cfs.coach import caller
 
@@ -1943,7 +1943,7 @@ def test_cfs_c1_an_audible_from_a_fresh_reading_of_the_snap_is_the_same():
     game state): a reading of the snap made anew (the last one forgotten, as after a resume
     between the check-off and the audible) gives the same answer as the reading the play
     was called from."""
-    from test_coach import SHEETS, at
+    from kits.coach import SHEETS, at
 
     from games.cfs.coach import caller
 

@@ -4,27 +4,10 @@ survived `make mutate`, its expected values reasoned from the rules (ids cited).
 import json
 
 import pytest
-from dicebowl_kit import BOX, Scripted
-from test_dicebowl_game import at_scrimmage
+from kits.dicebowl import BOX, Deck, Scripted, at_scrimmage, offense_at, tossed, try_for
 
 from games.dicebowl import box, game, kick, movement, views
 from host_tools.emulator.tables_bot import Bot, new_table
-
-
-class Deck(Scripted):
-    """Scripted dice that also shuffle the penalty deck (left in its order: the checks here
-    do not depend on it)."""
-
-    def shuffle(self, items):
-        pass
-
-
-def tossed(coin, d1=2, d2=5, settings=None, house=None):
-    """A new game after the toss with the coin and the two dice given (coin 1-3: home wins)."""
-    state = game.new_game(1, settings, house)
-    game.apply(state, {"a": "toss"}, Deck([coin, d1, d2]))
-    return state
-
 
 # --- the box's setup (README "On the box": WIND off, H DUEL / A DUEL COACH or BOX, BRT) ----
 
@@ -147,14 +130,6 @@ def test_roll_is_the_obvious_roll_of_each_step():
     for i, want in enumerate([0, 1, None, None]):
         t.menu_i = i
         assert t.roll_choice(state, menu) == want, labels[i]
-
-
-def offense_at(team, ball_on=40, down=1, to_go=10):
-    """A scrimmage play (at_scrimmage) with `team` on offense."""
-    state = at_scrimmage(ball_on, down, to_go)
-    state["G"]["offense"] = team
-    state["ctx"]["actor"] = team
-    return state
 
 
 # --- DH1 / DH2: the safety -------------------------------------------------------------
@@ -441,17 +416,6 @@ def test_dh1_a_defensive_touchdown_gives_the_scorers_the_try(team):
     d = views.displays(state)
     assert d[scorer].endswith(".") and not d[team].endswith(".")
     assert state["ctx"] == {"step": "convert", "actor": scorer}
-
-
-def try_for(team, wind=0, behind=None):
-    """The try after `team`'s touchdown, the wind `wind` yards behind `behind`'s kicks."""
-    state = offense_at(team, ball_on=95)
-    g = state["G"]
-    g["settings"]["wind"] = bool(wind)
-    g["wind"] = {"strength": wind, "behind": behind}
-    game.apply(state, {"a": "td"})
-    assert state["ctx"] == {"step": "convert", "actor": team}
-    return state
 
 
 @pytest.mark.parametrize("team", ["home", "away"])

@@ -11,7 +11,7 @@ results, the menu, the game's text; it blinks at the game's end. The toy game is
 tests/engine_toy.py."""
 
 import pytest
-from engine_toy import new
+from kits.engine_toy import new
 
 from sideline.engineplay import fit
 from sideline.shell import ALL_DIRTY, LONG, PRESS, REPEAT

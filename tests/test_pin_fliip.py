@@ -4,7 +4,7 @@ survived `make mutate`, its expected values reasoned from the rules (ids cited).
 import json
 
 import pytest
-from test_fliip_kit import FixedDice, at, do, faces_for, kicking_off, new, team, team_data
+from kits.fliip import FixedDice, at, do, faces_for, kicking_off, new, team, team_data
 
 from games.fliip import box, field, game, kicks, menus, plays, tables, views
 from host_tools.emulator.tables_bot import new_table

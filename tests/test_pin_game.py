@@ -2,49 +2,15 @@
 
 Positions are set straight into the state (it is plain data, docs/design.md principle 2) and moved
 by manual-mode results or by plays with scripted dice, so each expected spot, down and score
-follows from the rules alone. House rules are passed in full (test_pin_kit.house)."""
+follows from the rules alone. House rules are passed in full (kits.pin.house)."""
 
 import pytest
-from test_pin_kit import Dice, house, team
+from kits.cfs_game import OTTERS, RAMS, SHEETS, at, fresh, m, out_team, scripted, use_up
+from kits.pin import house
 
 from games.cfs.rules import calls, game, moves
 from games.cfs.sheet.parts import green_for, red_for
 from sideline.dice import seed_state
-
-RAMS = team("granite_rams")
-OTTERS = team("cascade_otters")
-SHEETS = {"home": RAMS, "away": OTTERS}
-
-
-def fresh(**over):
-    return game.new_game(SHEETS, seed_state(7), house(**over))
-
-
-def at(G, side, ball_on, down=1, to_go=10):
-    G["phase"] = game.SCRIMMAGE
-    G["possession"] = side
-    G["ball_on"] = ball_on
-    G["down"] = down
-    G["to_go"] = to_go
-    G["goal_to_go"] = ball_on + to_go >= 100
-
-
-def m(G, what, yards=0, **kw):
-    a = {"t": "m", "what": what, "yards": yards}
-    a.update(kw)
-    return game.apply(G, SHEETS, a)
-
-
-def use_up(G, side):
-    """Every play of `side` used: out of plays (C4, G1)."""
-    sheet = SHEETS[side]
-    G["marks"][side]["plays"] = [p["uses"] for p in sheet["plays"]]
-
-
-def scripted(monkeypatch, faces):
-    d = Dice(faces)
-    monkeypatch.setattr(game, "Dice", lambda state: d)
-    return d
 
 
 def gain_faces(play, defense, defense_id, yards):
@@ -657,13 +623,6 @@ def test_k4_a_manual_punt_is_named_on_the_text_line():
     at(G, "home", 30, down=4)
     ev = m(G, "punt", 40)
     assert ev["text"] == "PUNT" and (G["possession"], G["ball_on"]) == ("away", 30)
-
-
-def out_team(**over):
-    G = fresh(**over)
-    use_up(G, "home")
-    G["out"] = "home"
-    return G
 
 
 def punt(monkeypatch, G, faces):

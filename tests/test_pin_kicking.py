@@ -3,7 +3,7 @@
 The tables are written out here (not read from the shipped sheets), so each expected spot
 follows from the rule and the table alone."""
 
-from test_pin_kit import Dice, house
+from kits.pin import Dice, house
 
 from games.cfs.rules import kicking
 

@@ -4,7 +4,7 @@ kick, so these start one play before the end: the entry under test is the team's
 after which the engine itself marks the team out of plays (G["out"])."""
 
 import pytest
-from test_pin_game import SHEETS, at, fresh, m, out_team, scripted, use_up
+from kits.cfs_game import SHEETS, at, fresh, m, out_team, scripted, use_up
 
 from games.cfs.rules import calls, game
 

@@ -7,7 +7,7 @@ from fractions import Fraction as F
 from math import comb
 
 import pytest
-from test_pin_kit import team
+from kits.pin import team
 
 from games.cfs.rules import odds
 from games.cfs.sheet.parts import DEFENSES, green_for, red_for

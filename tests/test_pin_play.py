@@ -2,7 +2,7 @@
 play.py at its boundary, every die's colour and purpose."""
 
 import pytest
-from test_pin_kit import Dice, house
+from kits.pin import Dice, house
 
 from games.cfs.rules import play
 

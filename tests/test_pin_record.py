@@ -5,7 +5,7 @@ state that applying the actions built, so undo, restore and replay cannot change
 import json
 
 import pytest
-from test_pin_kit import house, team
+from kits.pin import house, team
 
 from games.cfs.rules import game, record
 from sideline.dice import seed_state

@@ -4,7 +4,7 @@ survived `make mutate`, its expected values reasoned from the rules (ids cited).
 import json
 
 import pytest
-from test_rlb_engine import Script, team
+from kits.rlb import Script, team
 
 from games.rlb import box, callers, engine, match, orders, roster, season, tables, views
 from games.rlb.tables import HOUSE, play

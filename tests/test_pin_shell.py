@@ -5,7 +5,7 @@ displays show (E1, E3, E6), settings and house rules as data (docs/design.md pri
 from binascii import crc32
 
 import pytest
-from test_pin_kit import CHART, team
+from kits.pin import CHART, team
 
 from games.cfs.callers import cards
 from games.cfs.rules import calls, house

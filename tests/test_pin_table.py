@@ -9,7 +9,7 @@ with both teams and brightness 8. The game is a toy counter (tests/engine_toy.py
 import json
 
 import pytest
-from engine_toy import Toy, new
+from kits.engine_toy import Toy, new
 
 from sideline import table
 from sideline.dice import seed_state

@@ -3,7 +3,7 @@ the log: BAD SAVE, then which team's sheet it waits for (or which version it is)
 
 import json
 
-from test_reliability_saves import _saved_game_box, _teams_without
+from kits.saves import _saved_game_box, _teams_without
 
 from host_tools.emulator.virtual_box import VirtualBox
 from sideline import resume, store

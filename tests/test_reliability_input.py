@@ -132,7 +132,7 @@ def test_board_error_for_a_missing_port():
 
 def test_pull_names_the_slots_kept_aside(tmp_path, capsys):
     """Item 3: the damaged slots a board kept aside (save0.bad) are named by `pull`."""
-    from sim_board import SimBoard
+    from kits.sim_board import SimBoard
 
     from host_tools.device import pull_cmd
 

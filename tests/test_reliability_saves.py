@@ -9,15 +9,13 @@ import json
 from binascii import crc32
 
 import pytest
+from kits.saves import SHEETS, _saved_game_box, _set, _teams_without
 
 from drivers.storage import SlotStorage, file_storage
-from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.powercut import MODELS, cut_save, torn
-from host_tools.emulator.virtual_box import VirtualBox, memory_storage, team_files
+from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 from sideline import store
 from sideline.app import PRESS, App
-
-SHEETS, _ = sheets_by_slug(team_files())
 
 
 def games(n, seed=21):
@@ -151,20 +149,6 @@ def test_a_first_boot_is_not_a_bad_save():
     assert st.load() is None and st.messages == []
 
 
-def _teams_without(slug):
-    return [(n, t) for n, t in team_files() if n != slug + ".json"]
-
-
-def _saved_game_box(seed=8):
-    box = VirtualBox(seed=seed)
-    box.app.settings["fast"] = True
-    for _ in range(6):
-        box.press("ROLL")
-        box.press("OK")
-    assert box.summary()["actions"] >= 2
-    return box
-
-
 def test_a_saved_game_whose_sheet_is_gone_is_kept_and_resumed_when_it_is_back():
     """Item 2: the sheet a saved game names is missing: BAD SAVE on the board, the saved
     game is written again (not the stand-in game) until NEW GAME, and comes back once the
@@ -213,16 +197,6 @@ def _with(payload, change):
     p = json.loads(payload)
     change(p)
     return json.dumps(p).encode()
-
-
-def _set(path, value):
-    def change(p):
-        d = p
-        for k in path[:-1]:
-            d = d[k]
-        d[path[-1]] = value
-
-    return change
 
 
 BAD_SHAPES = [

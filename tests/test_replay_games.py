@@ -117,7 +117,7 @@ def test_rlb_report_whose_score_the_actions_do_not_give_is_refused(tmp_path, cap
 
 
 def test_a_cfs_save_that_names_its_game_replays_as_one_that_does_not(tmp_path, capsys):
-    from test_replay import QUARTER_S, play_game
+    from kits.replay import QUARTER_S, play_game
 
     rec, _ = play_game(2, stop_after=40)
     old = {"v": 1, "record": rec, "settings": {"quarter_s": QUARTER_S}}

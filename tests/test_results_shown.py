@@ -1,7 +1,7 @@
 """Issue 26 items 4 and 5: a result is never replaced before the player has seen it, and a
 game ends on FINAL the moment its last action is taken."""
 
-from test_pin_cfs_table import Box, _manual
+from kits.cfs_box import Box, _manual
 
 from sideline.shell import PRESS
 
@@ -161,13 +161,12 @@ def line_over(t, ms, start, step=100):
 def test_fliip_the_last_kick_shows_its_result_then_final_by_itself():
     """Fliip's last kick went straight to FINAL (its result only on the score sheet): now
     its result shows, then FINAL, with no press; the final score stays on the board."""
-    import test_tables_fliip
-
     from games.fliip import box as fliip_box
+    from host_tools.fliip import player as fliip_player
 
     for seed in (3, 4, 5):
         t, last = engine_last_action(
-            fliip_box, "teams/fliip", test_tables_fliip.quick, test_tables_fliip.play_game, seed
+            fliip_box, "teams/fliip", fliip_player.quick, fliip_player.play_game, seed
         )
         t.now = 6000
         assert t.act(last) and t.over()
@@ -184,15 +183,14 @@ def test_fliip_the_last_kick_shows_its_result_then_final_by_itself():
 def test_rlb_and_dicebowl_end_on_final_by_themselves_naming_the_winner():
     """RLB's last tackle needed three more presses to reach FINAL; Dice-Bowl's last play too
     waited: their last action's results go by themselves, the winner named, then FINAL."""
-    import test_tables_dicebowl
-    import test_tables_rlb
-
     from games.dicebowl import box as dicebowl_box
     from games.rlb import box as rlb_box
+    from host_tools.dicebowl import player as dicebowl_player
+    from host_tools.rlb import player as rlb_player
 
     games = (
-        (rlb_box, "teams/rlb", test_tables_rlb.table, test_tables_rlb.play_game),
-        (dicebowl_box, None, test_tables_dicebowl.table, test_tables_dicebowl.play_game),
+        (rlb_box, "teams/rlb", rlb_player.table, rlb_player.play_game),
+        (dicebowl_box, None, dicebowl_player.table, dicebowl_player.play_game),
     )
     for game_box, folder, make, play in games:
         for seed in (3, 4):
@@ -213,15 +211,14 @@ def test_dicebowl_a_play_on_the_penalty_play_shows_its_result_before_the_card():
     import json
     import random
 
-    import test_tables_dicebowl
-
     from games.dicebowl import box as dicebowl_box
+    from host_tools.dicebowl import player as dicebowl_player
     from host_tools.emulator.tables_bot import new_table
 
     cards = 0
     for seed in (3, 4, 5):
-        bot = test_tables_dicebowl.table(seed)
-        test_tables_dicebowl.play_game(bot, random.Random(seed))
+        bot = dicebowl_player.table(seed)
+        dicebowl_player.play_game(bot, random.Random(seed))
         saved = json.loads(bot.t.payload())
         log = saved["log"]
         saved["log"] = []
@@ -279,15 +276,14 @@ def test_dicebowl_the_halfs_last_play_shows_its_result_then_half_and_the_games_t
     import json
     import random
 
-    import test_tables_dicebowl
-
     from games.dicebowl import box as dicebowl_box
+    from host_tools.dicebowl import player as dicebowl_player
     from host_tools.emulator.tables_bot import new_table
 
     halves = finals = fgs = 0
     for seed in range(3, 11):
-        bot = test_tables_dicebowl.table(seed)
-        test_tables_dicebowl.play_game(bot, random.Random(seed))
+        bot = dicebowl_player.table(seed)
+        dicebowl_player.play_game(bot, random.Random(seed))
         saved = json.loads(bot.t.payload())
         log = saved["log"]
         saved["log"] = []
@@ -325,15 +321,14 @@ def test_fliip_the_possession_that_ends_regulation_tied_shows_its_result_before_
     import json
     import random
 
-    import test_tables_fliip
-
     from games.fliip import box as fliip_box
     from host_tools.emulator.tables_bot import new_table
+    from host_tools.fliip import player as fliip_player
 
     overtimes = []
     for seed in (3, 6, 18):
-        bot = test_tables_fliip.quick(seed)
-        test_tables_fliip.play_game(bot, random.Random(seed))
+        bot = fliip_player.quick(seed)
+        fliip_player.play_game(bot, random.Random(seed))
         saved = json.loads(bot.t.payload())
         log = saved["log"]
         saved["log"] = []

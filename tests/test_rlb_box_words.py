@@ -104,7 +104,7 @@ def test_back_pages_tackle_possession_score_by_possession_and_tie_breaker():
 
 
 def test_back_pages_at_final_the_score_by_possession_and_the_cup_s_season_points():
-    from test_tables_rlb_manual import cup_by_hand
+    from kits.rlb import cup_by_hand
 
     bot = cup_by_hand(6, 3, 0, 2, 0)  # no seventh possessions; 0-0 goes to season points
     t = bot.t

@@ -1,6 +1,6 @@
 """The box's own caller for Rugby League Breakout, and R4's season figures from saved games."""
 
-from test_rlb_engine import team
+from kits.rlb import team
 
 from games.rlb import callers, match, season
 from games.rlb.tables import KI, KICK, P_KIND, play

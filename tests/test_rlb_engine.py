@@ -1,6 +1,7 @@
 """Rugby League Breakout's adjudication engine, rule by rule (R5-R18), with scripted dice."""
 
 import pytest
+from kits.rlb import NONE, Script, run, team
 
 from games.rlb import engine
 from games.rlb.tables import (
@@ -21,41 +22,6 @@ from games.rlb.tables import (
     TA,
     play,
 )
-
-NONE = [0, 0, 0]  # effort, offside, hardness
-
-
-class Script:
-    """Dice that play back chosen values of below(n) and record each n asked for."""
-
-    def __init__(self, *values):
-        self.values = list(values)
-        self.asked = []
-
-    def below(self, n):
-        assert self.values, "ran out of scripted dice (asked below(%d))" % n
-        v = self.values.pop(0)
-        assert 0 <= v < n, "scripted %d for below(%d)" % (v, n)
-        self.asked.append(n)
-        return v
-
-
-def team(sp=10, ha=10, ki=5, ta=10, pw=10, ev=10, abbr="T", **shirts):
-    """A roster with every player alike; shirts={'s8': {'pw': 14}} changes one player."""
-    skills = {"sp": sp, "ha": ha, "ki": ki, "ta": ta, "pw": pw, "ev": ev}
-    rows = []
-    for i, pos in enumerate(POSITIONS):
-        s = dict(skills)
-        s.update(shirts.get("s%d" % (i + 1), {}))
-        rows.append(
-            [i + 1, pos, s["sp"], s["ha"], s["ki"], s["ta"], s["pw"], s["ev"], "P%d" % (i + 1)]
-        )
-    return {"name": "Team " + abbr, "abbr": abbr, "players": rows}
-
-
-def run(att, dfn, code, dice, dcode="ND", opts=NONE, keys=((), ()), best=True, doubled=False):
-    return engine.run(att, dfn, play(code), dcode, opts, keys, best, doubled, dice, HOUSE)
-
 
 # --- R5: an attacking play's five numbers --------------------------------------------------
 

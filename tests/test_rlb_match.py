@@ -3,7 +3,7 @@
 import json
 
 import pytest
-from test_rlb_engine import Script, team
+from kits.rlb import Script, hu_dice, team
 
 from games.rlb import match, views
 from games.rlb.tables import STARTS
@@ -84,12 +84,6 @@ def test_r17_penalty_only_on_the_sixth_tackle_for_offside_or_hardness():
 
 def G_out_fives(out):
     return out // 5
-
-
-def hu_dice(G, *more):
-    """A hit-up's dice: the carrier if random, no turnover, tackling defender; then more."""
-    first = [] if G["best"][G["att"]] else [0]
-    return Script(*(first + [29, 1] + list(more)))
 
 
 def test_r17_no_penalty_without_offside_or_hardness():

@@ -6,7 +6,7 @@ import json
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_rlb_engine import team
+from kits.rlb import team
 
 from games.rlb import match, views
 from sideline.dice import Dice, seed_state

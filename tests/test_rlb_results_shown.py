@@ -8,10 +8,9 @@ FINAL with the winner named and the final score kept, the tackle and defence dis
 import json
 import random
 
-import test_tables_rlb
-
 from games.rlb import box
 from host_tools.emulator.tables_bot import new_table
+from host_tools.rlb import player
 from sideline.engineplay import RESULT_MS
 
 FOLDER = "teams/rlb"
@@ -19,8 +18,8 @@ ROLES = ("clock", "home", "away", "down", "ball_on", "dice")
 
 
 def seeded_log(seed):
-    bot = test_tables_rlb.table(seed)
-    test_tables_rlb.play_game(bot, random.Random(seed))
+    bot = player.table(seed)
+    player.play_game(bot, random.Random(seed))
     return json.loads(bot.t.payload())
 
 

@@ -1,8 +1,7 @@
 """Rugby League Breakout against its seed (Rugby League Breakout), the findings of the rules review:
 each test names the rule id it checks and reasons its expected value from the seed's text."""
 
-from test_rlb_engine import Script, team
-from test_rlb_match import hu_dice
+from kits.rlb import Script, hu_dice, team
 
 from games.rlb import match
 from games.rlb.tables import HOUSE
@@ -43,7 +42,7 @@ def test_r9_a_line_break_s_loss_shows_whole_on_the_text_line():
     # goal-line defence with hardness 4 (variable 6 - 4 // 2 - 4 = 0, so any edge is a break)
     # against a fast, hard cover. Shirt 10 (pw 15) against his opposite (pw 10 + effort 2 =
     # 12): a break; yards = 0 + 0 + 0 + speed 4 - cover ((16 + 16) // 2 + effort 2 = 18) = -14.
-    from test_rlb_engine import run
+    from kits.rlb import run
 
     from games.rlb import views
 

@@ -8,12 +8,12 @@ such a mutant and require it to be rejected.
 
 from fractions import Fraction
 
-from test_rlb_engine import team
+from kits.rlb import team
+from kits.stats import chi2_sf, chi_square
 
 from games.rlb import engine
 from games.rlb.tables import HOUSE, P_FIXED, P_RISK, P_VAR, play
 from sideline.dice import Dice, seed_state
-from stats import chi2_sf, chi_square
 
 ALPHA = 0.001
 RUNS = 6000

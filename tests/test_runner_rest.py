@@ -4,7 +4,7 @@ shown at once (item 5: press to first change, median 5 ms): a falling edge on a 
 while nothing moves; a settled poll then reads no pin until that flag is set; and the text
 line, where a press shows, is drawn first. The figures are `sideline bench --uf2`'s."""
 
-from test_buttons_early import NoPanel, RecordingApp
+from kits.buttons import NoPanel, RecordingApp
 
 from drivers.buttons import EDGE, Buttons
 from drivers.runner import CALM_PASSES, Runner

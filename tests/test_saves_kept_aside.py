@@ -65,7 +65,7 @@ def test_pull_remove_aside_copies_the_damaged_files_off_then_removes_them(tmp_pa
     each *.bad file into DIR first; without a folder it refuses and removes nothing."""
     import argparse
 
-    from sim_board import SimBoard
+    from kits.sim_board import SimBoard
 
     from host_tools.device import pull_cmd
 

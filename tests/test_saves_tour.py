@@ -4,7 +4,7 @@ the same displays, the same state, the same undo depth (UNDO and REDO steps)."""
 
 import json
 
-from test_saves_per_game import ORDER, play, switch_to, to_play
+from kits.switching import ORDER, play, switch_to, to_play
 
 from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 from sideline.app import installed

@@ -280,7 +280,7 @@ def test_a_table_without_a_required_hook_is_refused_when_its_game_is_opened(tmp_
 def test_an_engine_game_without_one_of_its_eight_hooks_is_refused_by_name():
     """EngineTable's own required hooks (start ... roll_choice) are checked as the shell's
     are: a table without one is named, the toy engine game passes."""
-    from engine_toy import Toy
+    from kits.engine_toy import Toy
 
     from sideline.shell import lacking
     from sideline.table import EngineTable
@@ -368,7 +368,7 @@ def test_the_games_readme_lists_exactly_the_hooks_the_seam_requires():
 
 
 def test_the_games_readme_worked_example_is_the_toy_engine_game_as_it_is():
-    toy = (Path(__file__).resolve().parent / "engine_toy.py").read_text()
+    toy = (Path(__file__).resolve().parent / "kits" / "engine_toy.py").read_text()
     blocks = re.findall(r"```python\n(.*?)```", GAMES_README.read_text(), re.S)
     assert len(blocks) == 1 and blocks[0].count("    def ") == 8
     assert blocks[0] in toy

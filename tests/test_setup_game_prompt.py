@@ -2,7 +2,7 @@
 game with a save of its own is resumed, so the line asks RESUME?; a game never played starts
 anew and asks NEW? OK (the line said NEW? OK for both, though OK resumes a saved game)."""
 
-from test_saves_per_game import ORDER, play, switch_to, to_play
+from kits.switching import ORDER, play, switch_to, to_play
 
 from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 from sideline.app import installed

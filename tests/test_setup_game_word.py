@@ -4,7 +4,7 @@ DICEBOWL" do not, and the line showed the name alone, which does not say what it
 line now turns between the item's word and the name, on the board's own clock."""
 
 import pytest
-from test_saves_per_game import ORDER, switch_to
+from kits.switching import ORDER, switch_to
 
 from host_tools.emulator.virtual_box import VirtualBox, memory_storage
 from sideline.app import installed

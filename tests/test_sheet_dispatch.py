@@ -36,7 +36,7 @@ def _write(tmp_path, name, value):
 def saves(tmp_path, capsys):
     """({kind: path} of a good save of each game, as the games' own commands write them;
     the score the cfs game stopped at)."""
-    from test_replay import QUARTER_S, play_game
+    from kits.replay import QUARTER_S, play_game
 
     from host_tools.checks.box_games import box_game
 

@@ -1,7 +1,7 @@
 """Issue 11, item 17: split callers (a caller per team per side of the ball) and the player
 stepping in for Goal Line and Prevent when the cards call the defense."""
 
-from test_table_wrong import Table, to_result
+from kits.table import Table, to_result
 
 from games.cfs.rules import game
 

@@ -6,7 +6,7 @@ with seeded choices."""
 
 import random
 
-from test_table_wrong import Table
+from kits.table import Table
 
 from games.cfs.rules import game
 

@@ -1,7 +1,7 @@
 """Issue 11, "Unreadable or ambiguous" (items 10-14) and manual mode's BACK (item 18)."""
 
-from test_emulate import run_app
-from test_table_wrong import SHEETS, Table
+from kits.emulate import run_app
+from kits.table import SHEETS, Table
 
 from games.cfs.scoreboard import manual
 from host_tools.emulator.virtual_box import VirtualBox

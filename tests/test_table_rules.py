@@ -3,7 +3,7 @@ die led to the chart, the chart dice shown as the die the rulebook names."""
 
 from pathlib import Path
 
-from test_table_wrong import SHEETS
+from kits.table import SHEETS
 
 from games.cfs.rules import kicking
 from games.cfs.rules.house import house_rules

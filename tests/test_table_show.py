@@ -1,6 +1,6 @@
 """Issue 11, "Missing" (items 15-16): what the board shows without a press."""
 
-from test_table_wrong import Table, play_out, to_result
+from kits.table import Table, play_out, to_result
 
 from games.cfs.rules import game
 

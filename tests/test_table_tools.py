@@ -3,7 +3,7 @@ team names as `sideline simulate` does."""
 
 import json
 
-from test_replay import SHEETS, play_game, save_slot
+from kits.replay import SHEETS, play_game, save_slot
 
 from games.cfs.rules import record
 from host_tools import cli

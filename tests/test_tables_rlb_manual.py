@@ -4,35 +4,11 @@ points entered in setup (issue 16 item 1, R4: H PF, H PA, A PF, A PA)."""
 
 import random
 
+from kits.rlb import by_hand, cup_by_hand, enter, table
+
 from games.rlb import box
 from games.rlb.tables import CONVERSION, DROP_GOAL, PENALTY_GOAL, STARTS, TRY
-from host_tools.emulator.tables_bot import Bot, new_table, same_game, saved
-
-FOLDER = "teams/rlb"
-
-
-def table(seed):
-    return Bot(new_table(box, FOLDER, seed))
-
-
-def new_game(bot):
-    t = bot.t
-    while t.mode != "setup":
-        bot.press("MODE")
-    while t.setup_text() != "NEW GAME":
-        bot.press("UP")
-    bot.press("OK")
-    bot.press("OK")  # NEW? OK
-    assert t.mode == "play"
-
-
-def by_hand(bot):
-    bot.setup("BY", 1)
-    assert bot.t.settings["by"] == "manual" and bot.t.step_name(bot.t.state_) == "manual"
-
-
-def enter(bot, word, number=None):
-    bot.choose(bot.find(word), number)
+from host_tools.emulator.tables_bot import same_game, saved
 
 
 def test_r2_by_hand_a_whole_game_scores_what_was_entered():
@@ -144,26 +120,6 @@ def test_by_hand_roll_rolls_nothing():
 
 
 # --- R4: the season points in setup -----------------------------------------------------------
-
-
-def cup_by_hand(seed, h_for, h_against, a_for, a_against):
-    """A cup game without the seventh possessions, its season points set with the buttons,
-    played to a 0-0 (every possession a turnover): the second tie-breaker settles it."""
-    bot = table(seed)
-    t = bot.t
-    bot.setup("TIEBRK", 1)
-    bot.setup("CUP", 1)
-    new_game(bot)
-    by_hand(bot)
-    for label, n in (("H PF", h_for), ("H PA", h_against), ("A PF", a_for), ("A PA", a_against)):
-        bot.setup(label, n)
-    G = t.state_["G"]
-    assert G["settings"]["season_for"] == [h_for, a_for]
-    assert G["settings"]["season_against"] == [h_against, a_against]
-    while not t.over():
-        enter(bot, "TURNOVER")
-    bot.clear()
-    return bot
 
 
 def test_r4_season_points_entered_in_setup_settle_a_level_cup_game():

@@ -83,7 +83,7 @@ PAGE_MODULES = [path for _name, path in build.EXTRA_MODULES]
 
 @pytest.mark.parametrize("path", PAGE_MODULES, ids=lambda p: p.name)
 def test_the_pages_own_modules_keep_to_the_micropython_subset(path):
-    from test_checks import subset_violations
+    from kits.checks import subset_violations
 
     assert subset_violations(path, core=False) == []
 
@@ -94,7 +94,7 @@ def test_the_pages_own_modules_pass_pyright_against_micropythons_stdlib(tmp_path
     import subprocess
     import sysconfig
 
-    from test_checks import BIN, FIRMWARE, VENV
+    from kits.checks import BIN, FIRMWARE, VENV
 
     site = sysconfig.get_paths()["purelib"]
     cfg = {

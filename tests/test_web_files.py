@@ -6,17 +6,9 @@ one line and the game in progress goes on. In headless Chromium, as tests/test_w
 import contextlib
 import io
 import json
-import sys
-from pathlib import Path
 
 import pytest
-
-from host_tools import cli
-from host_tools.device import pull_cmd
-from sideline import store
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_web import (  # noqa: E402 (the page's fixtures and helpers)
+from kits.web import (  # noqa: E402 (the page's fixtures and helpers)
     REASON,
     chromium,  # noqa: F401 (fixtures)
     context,  # noqa: F401
@@ -27,6 +19,10 @@ from test_web import (  # noqa: E402 (the page's fixtures and helpers)
     site,  # noqa: F401
     texts,
 )
+
+from host_tools import cli
+from host_tools.device import pull_cmd
+from sideline import store
 
 pytestmark = pytest.mark.skipif(REASON is not None, reason="browser tests skipped: %s" % REASON)
 

@@ -2,7 +2,7 @@
 sheetform.py, forms.js): headless Chromium types a sheet into the form drawn from the sheet's
 outline; the download is the expected file, the sheet joins the page's teams at once and
 after a reload; and the page's checker (the board's, under MicroPython) agrees with
-`sideline sheet check` on the good sheets and on tests/test_sheet.py's damaged ones."""
+`sideline sheet check` on the good sheets and on tests/kits/sheets.py's damaged ones."""
 
 import contextlib
 import io
@@ -23,8 +23,8 @@ import fliipform  # noqa: E402 (the page's modules: their outlines, here under C
 import ordersform  # noqa: E402
 import rlbform  # noqa: E402
 import sheetform  # noqa: E402
-import test_sheet  # noqa: E402 (the damaged-sheet corpus)
-from test_web import (  # noqa: E402 (the page's fixtures and helpers)
+from kits import sheets as damaged  # noqa: E402 (the damaged-sheet corpus)
+from kits.web import (  # noqa: E402 (the page's fixtures and helpers)
     REASON,
     chromium,  # noqa: F401 (fixtures)
     context,  # noqa: F401
@@ -126,12 +126,12 @@ def test_a_sheet_typed_into_the_form_is_the_file_and_joins_the_pages_teams(
 
 
 def corpus():
-    """(file name, text) of good sheets and damaged ones: tests/test_sheet.py's mutations
+    """(file name, text) of good sheets and damaged ones: tests/kits/sheets.py's mutations
     of a good sheet and its bad texts."""
     out = [(p.name, p.read_text()) for p in sorted((FIRMWARE / "teams").glob("*.json"))]
-    for i, m in enumerate(test_sheet.MUTATIONS):
-        out.append(("mutation%d.json" % i, test_sheet._mutated_text(m[1])))
-    for i, (text, _phrase) in enumerate(test_sheet.BAD_TEXTS):
+    for i, m in enumerate(damaged.MUTATIONS):
+        out.append(("mutation%d.json" % i, damaged._mutated_text(m[1])))
+    for i, (text, _phrase) in enumerate(damaged.BAD_TEXTS):
         out.append(("bad%d.json" % i, text))
     return out
 

@@ -44,7 +44,7 @@ n+1-th command, ``fail_after(n, "unplug")`` closes the line (the host sees EIO);
 prompt ">", which mpremote then reads as the first byte of "OK" ("could not exec command
 (response: b'>O')"). Today's firmware never refuses "A", so real boards do not meet it.
 
-Run ``python tests/sim_board.py`` for a board to try by hand (``mpremote connect PORT``).
+Run ``python tests/kits/sim_board.py`` for a board to try by hand (``mpremote connect PORT``).
 """
 
 import binascii

@@ -9,7 +9,7 @@ from pathlib import Path
 from games.cfs.rules.house import house_rules
 from games.cfs.sheet.load import parse_sheet
 
-TEAMS = Path(__file__).resolve().parent.parent / "firmware" / "teams"
+TEAMS = Path(__file__).resolve().parents[2] / "firmware" / "teams"
 
 # The penalty chart (H1) the pin tests play with, whatever the shipped default becomes.
 CHART = [
