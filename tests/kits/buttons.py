@@ -1,4 +1,5 @@
-"""Helpers shared by the tests, moved out of test_buttons.py."""
+"""The buttons' driver on simulated pins: levels, timing, bounce and chatter, and a runner's
+panel and app that record what they are handed."""
 
 import json
 from pathlib import Path

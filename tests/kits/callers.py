@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, moved out of test_pin_callers.py."""
+"""College Football Saturday's callers with the shipped sheets: a fresh game, a card deck."""
 
 from pathlib import Path
 

@@ -1,6 +1,7 @@
 """A long random session of one game on its real table (host_tools/emulator/tables_bot.py's
-Bot, buttons only), recording every text each display showed: what tests/test_catalogue.py
-looks up in the game's glossary. Seeded; a game that ends starts again through setup's NEW GAME."""
+Bot, buttons only), recording every text each display showed: what
+tests/host_tools/catalogue/test_catalogue.py looks up in the game's glossary. Seeded; a game that
+ends starts again through setup's NEW GAME."""
 
 import random
 

@@ -1,4 +1,5 @@
-"""Helpers shared by the tests, moved out of test_pin_cfs_table.py."""
+"""College Football Saturday's table driven by its buttons (Box), and the settings and calls
+the table tests set up with it."""
 
 from games.cfs.callers import calling
 from games.cfs.rules import record

@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, moved out of test_pin_game.py."""
+"""College Football Saturday's rules with scripted dice: a game at a given point, a play."""
 
 from games.cfs.rules import game
 from kits.pin import Dice, house, team

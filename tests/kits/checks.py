@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, moved out of test_checks.py."""
+"""The firmware's import rules and the paths of the checks' tools."""
 
 import ast
 import sys

@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, moved out of test_coach.py."""
+"""The shipped College Football Saturday sheets and a game placed where the coach is asked."""
 
 from pathlib import Path
 

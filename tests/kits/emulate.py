@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, moved out of test_emulate.py."""
+"""The emulator's app run headless, and its screen read back as text."""
 
 import asyncio
 

@@ -1,5 +1,5 @@
 """A toy engine game on sideline.table.EngineTable for the table's and engineplay's pins
-(tests/test_pin_table.py, test_pin_engineplay.py): a counter. ADD adds 1, NUM asks a number
+(tests/sideline/test_pin_table.py, test_pin_engineplay.py): a counter. ADD adds 1, NUM asks a number
 from -5 to 20 (starting at 3) and adds it (13 is refused), END ends the game. Two info pages
 once the count is above 0. Settings: QTR (15, 10, 5) and FAST (OFF, ON), FAST live."""
 

@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, moved out of test_league_engine.py."""
+"""A league cup played out and reported, for the league engine's and site's tests."""
 
 import json
 from pathlib import Path

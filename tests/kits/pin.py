@@ -1,4 +1,4 @@
-"""Shared by the tests/test_pin_*.py files: scripted dice, the shipped sheets, explicit house
+"""Shared by the tests/**/test_pin_*.py files: scripted dice, the shipped sheets, explicit house
 rules. Every pin test passes its house rules and settings in full (never today's defaults),
 so a change of a default elsewhere does not move what these tests hold down."""
 

@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, moved out of test_setup_later.py."""
+"""A box pressed button by button, recording what each press showed (setup's later settings)."""
 
 from sideline.shell import LATER_MS, PRESS
 

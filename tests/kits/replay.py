@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, moved out of test_replay.py."""
+"""Games played by the card callers and logged as the board logs them, for replay and tools."""
 
 import json
 from pathlib import Path

@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, moved out of test_tables_rlb_manual.py."""
+"""Rugby League Breakout with scripted dice: teams, a match run, the manual's cup by hand."""
 
 from games.rlb import box, engine
 from games.rlb.tables import (

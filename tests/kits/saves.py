@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, moved out of test_reliability_saves.py."""
+"""Saved games to tamper with: a save with one value changed, a saved game's box, teams left out."""
 
 from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.virtual_box import VirtualBox, team_files

@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, moved out of test_sheet.py."""
+"""Damaged team sheets: the mutations and bad texts the sheet checker must refuse in one line."""
 
 import json
 from pathlib import Path

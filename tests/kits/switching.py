@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, moved out of test_saves_per_game.py."""
+"""Switching games on the emulated box and playing a few actions in each (saves per game)."""
 
 from sideline.app import installed
 

@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, moved out of test_table_wrong.py."""
+"""College Football Saturday's table on the emulated box, driven by button events (Table)."""
 
 from games.cfs.sheet.load import sheets_by_slug
 from host_tools.emulator.virtual_box import team_files

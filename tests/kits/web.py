@@ -1,4 +1,5 @@
-"""Helpers shared by the tests, moved out of test_web.py."""
+"""The player's page in headless Chromium: the built site, the browser, pages driven step by step.
+A pytest plugin (tests/conftest.py) for its fixtures."""
 
 import random
 import sys
