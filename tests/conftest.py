@@ -2,6 +2,9 @@ import pytest
 
 from host_tools.emulator.mpvm import MicroPythonVM
 
+# The page's browser fixtures (site, chromium, context), for the tests of host_tools/web.
+pytest_plugins = ["kits.web"]
+
 
 @pytest.fixture
 def mpvm():

@@ -184,7 +184,10 @@ def test_no_game_imports_another_game_on_the_board_or_on_the_host():
 
 
 def test_the_host_and_the_board_never_import_the_tests():
-    tests = {p.stem for p in TESTS.glob("*.py")} | {p.name for p in TESTS.iterdir() if p.is_dir()}
+    # The test files wherever they sit, and the tests' own packages (the folders that mirror
+    # the code, tests/sideline/ and the like, are no package: their names are the code's).
+    tests = {p.stem for p in TESTS.rglob("test_*.py")}
+    tests |= {"tests", "conftest", "kits", "fakes", "golden", "scenarios", "mutation"}
     found = []
     for name, path in KNOWN.items():
         tree = ast.parse(path.read_text())
@@ -253,3 +256,25 @@ def test_the_floors_name_every_folder_of_the_host():
     """A new folder under host_tools/ is put on a floor here, not left on none."""
     for name in KNOWN:
         _floor(name)
+
+
+def test_no_test_file_imports_another_test_file():
+    """What tests share lives in tests/kits/: a test file imported by another runs its tests
+    twice under the wrong name, and hides what is a kit and what is a test."""
+    found = []
+    for path in sorted(TESTS.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module] + [node.module + "." + a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):  # from . import x
+                names = [a.name for a in node.names]
+            else:
+                continue
+            found += [
+                "%s:%d imports %s" % (path.relative_to(ROOT), node.lineno, n)
+                for n in names
+                if n.split(".")[-1].startswith("test_")
+            ]
+    assert found == []

@@ -40,5 +40,17 @@ def test_every_selected_test_file_and_related_name_exists():
     selected = set(_mutmut()["pytest_add_cli_args_test_selection"])
     for module, names in mutate.RELATED.items():
         for n in names.split():
-            f = "tests/test_%s.py" % n
+            f = mutate.where(n)
             assert f in selected, (module, f)
+    for module in mutate.MODULES:
+        assert mutate.related(module) <= selected, module
+
+
+def test_every_test_of_the_mutated_code_is_selected_or_said_why_not():
+    """A test file added under tests/sideline, tests/games or tests/drivers and in neither
+    list would leave the mutants only it kills showing as "no tests"."""
+    selected = set(_mutmut()["pytest_add_cli_args_test_selection"])
+    for folder in ("sideline", "games", "drivers"):
+        for p in sorted((ROOT / "tests" / folder).rglob("test_*.py")):
+            f = str(p.relative_to(ROOT))
+            assert (f in selected) != (f in mutate.NOT_SELECTED), f

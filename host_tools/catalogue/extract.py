@@ -4,7 +4,8 @@ slots, with where it stands in the code and the code's own words around it (the 
 that leads to it, the action it is paired with, the comment above it).
 
 Built from the code, not from sessions: a word a random session seldom reaches (PUNT NET,
-WILDCAT) is in the code all the same. Sessions only check coverage (tests/test_catalogue.py).
+WILDCAT) is in the code all the same. Sessions only check coverage
+(tests/host_tools/catalogue/test_catalogue.py).
 """
 
 import ast

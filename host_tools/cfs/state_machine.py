@@ -1,8 +1,8 @@
 """College Football Saturday's scoreboard as a hypothesis state machine: random short and
 long presses of every button in every mode, setup changes (callers, clock, quarter,
 halftime, new game...), random waits and power cuts, with the invariants a scoreboard must
-hold checked after every step. tests/test_stateful.py runs it bounded inside `make test`;
-`sideline soak` runs it long (issue 12), found by its HOST's "state_machine".
+hold checked after every step. tests/host_tools/cfs/test_stateful.py runs it bounded inside `make
+test`; `sideline soak` runs it long (issue 12), found by its HOST's "state_machine".
 
 The app is driven as the main loop drives it (drivers/runner.py): button events, a tick,
 and a save whenever the app says one is due, into two slots in memory. A power cut tears

@@ -2,8 +2,8 @@
 the long reliability runs.
 
 Runs each game's scoreboard state machine (its HOST's "state_machine": College Football
-Saturday's, in its host folder, bounded in tests/test_stateful.py) until N steps have passed
-(default 100,000; L steps a sequence at most, default 400), then N fuzz cases of each kind a
+Saturday's, in its host folder, bounded in tests/host_tools/cfs/test_stateful.py) until N steps have
+passed (default 100,000; L steps a sequence at most, default 400), then N fuzz cases of each kind a
 game has (host_tools/checks/fuzz.py: its HOST's "fuzz", CFS's team sheets and save slots),
 then R rounds of the four games (host_tools/checks/soak_games.py: the button path, setup's
 GAME, power cuts, damaged data and wiring files, main.py's boot, the command line; at most M
@@ -148,7 +148,8 @@ def _machine(machine, args):
                     database=None,
                     suppress_health_check=list(HealthCheck),
                     # Shrinking a sequence of hundreds of steps can take an hour: the long
-                    # run reports the whole failing sequence (tests/test_stateful.py shrinks).
+                    # run reports the whole failing sequence (tests/host_tools/cfs/test_stateful.py
+                    # shrinks).
                     phases=[Phase.generate] if args.no_shrink else list(Phase),
                 ),
             )

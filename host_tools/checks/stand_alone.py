@@ -2,8 +2,8 @@
 
 The design notes and the numbered rules used to live outside the repository; they are now
 `docs/design.md` and `docs/rules/<game>.md`. This module finds the references that do not resolve
-inside the repository (tests/test_docs_references.py fails on any) and rewrites the ones it knows
-how to mend:
+inside the repository (tests/docs/test_docs_references.py fails on any) and rewrites the ones it
+knows how to mend:
 
 - the design notes, by file name or as a bare capitalised word ("... principle 3"), become
   `docs/design.md`;
@@ -36,7 +36,7 @@ TEXT_SUFFIXES = {
     ".sh", ".js", ".mjs", ".html", ".css", ".csv", ".svg",
 }  # fmt: skip
 TEXT_NAMES = {"Makefile", "run"}
-SELF = {"host_tools/checks/stand_alone.py", "tests/test_docs_references.py"}
+SELF = {"host_tools/checks/stand_alone.py", "tests/docs/test_docs_references.py"}
 
 NEW_DESIGN = "docs/design.md"
 GAME_TITLES = {

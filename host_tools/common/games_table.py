@@ -28,7 +28,8 @@ NOT_YET = {(c, gid): why for gid, host in HOSTS for c, why in host.get("not_yet"
 
 # The files the host computes for a game's board at flash time (`sideline flash`): board path
 # -> the host module whose build() makes its bytes. The same paths as the game's FILES
-# (games/<id>/__init__.py), which the board opens at boot (tests/test_coach_tables.py).
+# (games/<id>/__init__.py), which the board opens at boot
+# (tests/games/cfs/coach/test_coach_tables.py).
 FLASH_FILES = {gid: host["flash_files"] for gid, host in HOSTS if host.get("flash_files")}
 
 # What `sideline sheet check` / `show` recognise in a file, by game: the kinds of data file

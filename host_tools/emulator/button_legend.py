@@ -4,9 +4,9 @@ The wiring file's ``job`` of a button is one sentence for every game (College Fo
 Saturday's words); here each game says what its buttons do in each of its modes (its HOST's
 "buttons" module, or the engine games' menu and its "roll_button"), in at most
 JOB_CHARS characters so that the legend fits an 80x24 terminal. A button a mode leaves out
-does nothing in it (tests/test_emulate_screen.py presses them to see). What can be read off the
-game's table is not written here: whether CLOCK means anything (a game without a clock has no
-CLOCK line), where MODE goes (the table's MODES), whether BACK turns info pages.
+does nothing in it (tests/host_tools/emulator/test_emulate_screen.py presses them to see). What can
+be read off the game's table is not written here: whether CLOCK means anything (a game without a
+clock has no CLOCK line), where MODE goes (the table's MODES), whether BACK turns info pages.
 """
 
 from host_tools.common import registry

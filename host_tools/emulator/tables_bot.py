@@ -1,6 +1,6 @@
 """Plays an engine game's table (sideline.table.EngineTable) through its buttons only, as a
 player would: press()/tick() with a moving clock, every display rendered after each event.
-The tests of the three engine games (tests/test_tables_*.py) drive their tables with it."""
+The tests of the three engine games (tests/games/*/test_tables_*.py) drive their tables with it."""
 
 import json
 from pathlib import Path

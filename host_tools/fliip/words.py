@@ -30,7 +30,7 @@ SLOTS = [
 
 # Words that fit by a guard the catalogue cannot read: the code's own check (cited).
 FITS = {
-    w: "menus.text: every label with any of its values fits (tests/test_fliip_game.py)"
+    w: "menus.text: every label with any of its values fits (tests/games/fliip/test_fliip_game.py)"
     for w in ("<result word> +<yards>", "<result word> -<yards>", "<result word> <yards>")
 }
 

@@ -33,6 +33,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -168,14 +169,14 @@ RELATED.update((m, _GAME_TESTS[m.split(".")[0]]) for m in MODULES if m.split("."
 # Left out of every mutant's run besides those [tool.mutmut] leaves out: fuzzing and a whole
 # process per example, seconds each under mutmut's tracing, run by every mutant of the sheet
 # checker (what they watch, that a sheet's check never raises and the CLI's exit codes, is
-# held by the exact tests of tests/test_sheet.py and tests/test_pin_sheet.py).
+# held by the exact tests of tests/games/cfs/sheet/test_sheet.py and test_pin_sheet.py).
 SLOW = (
-    "tests/test_sheet.py::test_parse_sheet_never_raises_on_damaged_text",
-    "tests/test_sheet.py::test_cli_as_a_process_exit_codes_and_no_traceback",
+    "tests/games/cfs/sheet/test_sheet.py::test_parse_sheet_never_raises_on_damaged_text",
+    "tests/games/cfs/sheet/test_sheet.py::test_cli_as_a_process_exit_codes_and_no_traceback",
     # Not slow but meaningless in the stage: it lists firmware/ as `make flash` does, and the
     # stage's firmware/ holds no game (they sit under src/). Its promise, the coach's file
     # beside the sheets, is about host_tools, not a mutated module.
-    "tests/test_coach_tables.py::test_flash_puts_the_file_beside_the_team_sheets",
+    "tests/games/cfs/coach/test_coach_tables.py::test_flash_puts_the_file_beside_the_team_sheets",
 )
 
 
@@ -194,14 +195,61 @@ def slow_tests():
     return sorted(t for t, d in durations.items() if d > SLOW_SECONDS)
 
 
+TESTS = ROOT / "tests"
+# The test folders of the mutated code: a module's mutants run every selected test there too,
+# besides those RELATED names (a new test file there needs no line in RELATED).
+FOLDERS = {
+    "sideline": "sideline",
+    "drivers": "drivers",
+    "games.cfs": "games/cfs",
+    "games.dicebowl": "games/dicebowl",
+    "games.fliip": "games/fliip",
+    "games.rlb": "games/rlb",
+}
+# The test files of those folders that [tool.mutmut] does not select: the MicroPython VM's
+# (left out by `-m "not vm"` anyway), a whole Python or firmware build per test, the import
+# and name checks that read the files rather than run them, and the statistical runs (Wilson
+# intervals over seeded matches, hypothesis) that take minutes under mutmut's tracing.
+NOT_SELECTED = (
+    "tests/sideline/test_tables_vm.py",
+    "tests/games/fliip/test_fliip_long_game.py",
+    "tests/drivers/test_ht16k33.py",
+    "tests/sideline/test_code_off_heap.py",
+    "tests/sideline/test_fifth_game.py",
+    "tests/sideline/test_import_depth.py",
+    "tests/games/test_game_ids.py",
+    "tests/games/rlb/test_rlb_props.py",
+    "tests/games/rlb/test_rlb_calibration.py",
+)
+
+
+def where(name):
+    """The test file of a RELATED name ("pin_kicking"), wherever its folder put it."""
+    found = sorted(TESTS.rglob("test_%s.py" % name))
+    assert len(found) == 1, (name, found)
+    return str(found[0].relative_to(ROOT))
+
+
+def selected():
+    mutmut = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["mutmut"]
+    return set(mutmut["pytest_add_cli_args_test_selection"])
+
+
+def related(module):
+    """The test files a module's mutants run: RELATED's and the selected ones of its folder."""
+    folder = TESTS / FOLDERS[".".join(package(module).split(".")[:2])]
+    mine = {str(p.relative_to(ROOT)) for p in folder.rglob("test_*.py")} & selected()
+    return {where(n) for n in RELATED[module].split()} | mine
+
+
 def unrelated_deselects(modules):
     """pytest options that leave out every test file not related to these modules. Given in
     PYTEST_ADDOPTS: mutmut would take a change to its own test options as a reason to start
     over, but the map of which test runs which function stays the same."""
     keep = set()
     for m in modules:
-        keep |= {"tests/test_%s.py" % t for t in RELATED[m].split()}
-    files = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests").glob("test_*.py"))
+        keep |= related(m)
+    files = sorted(str(p.relative_to(ROOT)) for p in TESTS.rglob("test_*.py"))
     left_out = [*(f for f in files if f not in keep), *SLOW, *slow_tests()]
     return " ".join("--deselect %s" % f for f in left_out)
 

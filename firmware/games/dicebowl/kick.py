@@ -9,7 +9,8 @@
 
 # Expected sum of a doubles chain (DK4) started by one doubles, in tenths of a yard,
 # each chain capped at 100 yards (a return that far is a touchdown anyway). Exact value
-# 11.52 by enumeration over the chain's states: tests/test_dicebowl_kick.py recomputes it.
+# 11.52 by enumeration over the chain's states: tests/games/dicebowl/test_dicebowl_kick.py
+# recomputes it.
 CHAIN_TENTHS = 115
 ONSIDE_YARDS = 11  # DK6: double 1s kept
 

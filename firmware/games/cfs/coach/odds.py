@@ -31,7 +31,7 @@ MEMO = 0
 # host's memo on), the yardage distributions those pairs use, and the last snap
 # (snap.LAST_SNAP) until forget(). Every number the coach reads is the one the
 # earlier full tables of singles held (checked for every green, break-away and +20 in
-# tests/test_coach_memory.py), so the calls are unchanged.
+# tests/games/cfs/coach/test_coach_memory.py), so the calls are unchanged.
 
 PAIRS = 2  # one game's two directions: a new pair of teams drops the last game's tables
 PAIRS_HOST = 12  # with MEMO on (the host), every ordered pair of the shipped teams
@@ -61,7 +61,8 @@ def _dist(green, ba, bonus):
     is solved in one pass up the yards (a roll of green dice gains at least green yards),
     then one pass per break-away step. Following the chain roll by roll instead, to
     300-500 yards, was 84% of a game's first call on the host and seconds on the Pico.
-    The numbers are those of yards_distribution to 1e-12 (tests/test_coach_memory.py).
+    The numbers are those of yards_distribution to 1e-12
+    (tests/games/cfs/coach/test_coach_memory.py).
     """
     per_roll = sum_counts(green)
     scale = 6.0**green
