@@ -5,23 +5,10 @@ import json
 from functools import cache
 
 import pytest
+from kits.dicebowl import Scripted
 
 from games.dicebowl import game, kick
 from sideline.dice import Dice, seed_state
-
-
-class Scripted:
-    """Plays back chosen faces and fails loudly when asked for more."""
-
-    def __init__(self, faces):
-        self.faces = list(faces)
-
-    def die(self):
-        assert self.faces, "ran out of scripted dice"
-        return self.faces.pop(0)
-
-    def below(self, n):
-        raise AssertionError("no shuffle expected here")
 
 
 def at_kickoff(seed=1, settings=None):

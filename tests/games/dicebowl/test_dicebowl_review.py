@@ -4,20 +4,9 @@ test names the rule id it checks and reasons its expected value from the seed's 
 import json
 
 import pytest
+from kits.dicebowl import Scripted
 
 from games.dicebowl import game
-
-
-class Scripted:
-    def __init__(self, faces):
-        self.faces = list(faces)
-
-    def die(self):
-        assert self.faces, "ran out of scripted dice"
-        return self.faces.pop(0)
-
-    def shuffle(self, items):
-        pass  # the penalty deck's order does not matter to these checks
 
 
 def windy_scrimmage(ball_on, strength, behind_offense):
