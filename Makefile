@@ -21,8 +21,7 @@ emulate: $(STAMP)
 # The suite runs on every core (pytest-xdist): serial it takes about 11 minutes on CI's two
 # cores, over its 10-minute aim. Work-stealing, as a few tests take a minute or more (the
 # whole games in the VM): 8:10 on two cores (a fresh clone with the default split: 9:53,
-# not a like-for-like pair). TEST_JOBS=0
-# runs it in one process.
+# not a like-for-like pair). TEST_JOBS=0 runs it in one process.
 TEST_JOBS ?= auto
 test: $(STAMP)
 	$(BIN)/ruff check .
